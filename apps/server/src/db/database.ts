@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Opens the configured engine; the rest of the code sees only Kysely. */
+export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
+  if (config.database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = config.database.file;
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed row survives power loss, which the crash tests check.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Timestamps are stored as ISO-8601 UTC strings on both engines (docs/decisions/002). */
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}

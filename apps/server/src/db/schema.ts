@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 on both engines; repositories convert them. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  is_staff: Flag;
+  is_active: Flag;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  codename: string;
+}
+
+export interface UserSettingsTable {
+  user_id: number;
+  mother_tongue: string;
+  show_welcome_card: Flag;
+  show_experimental_features: Flag;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value, so a database leak does not leak live sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  blocked_until: string | null;
+  updated_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  user_permissions: UserPermissionsTable;
+  user_settings: UserSettingsTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+}

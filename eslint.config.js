@@ -1,0 +1,77 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import direction (STYLE.md rule 4): contract <- server, contract <- web; in web shared -> features -> app. */
+const webFeatureBoundaries = {
+  zones: [
+    // shared code (components, lib, testing) never reaches into features or app
+    { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+    { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+    // features never import the app layer
+    { target: './apps/web/src/features', from: './apps/web/src/app' },
+    // the contract depends on nothing of ours
+    { target: './packages/contract', from: ['./apps'] },
+    // server and web never import each other
+    { target: './apps/server', from: './apps/web' },
+    { target: './apps/web', from: './apps/server' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', webFeatureBoundaries],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/**'],
+    rules: {
+      // features do not import each other: share through components/ or lib/
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features must not import each other.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

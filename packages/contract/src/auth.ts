@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits.js';
+
+/** Body of POST /api/login/. The username is trimmed before it is checked. */
+export const LoginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'This field is required').max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH * 8),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** Answer of GET /accounts/whoami and POST /api/login/; null ids mean logged out. */
+export const WhoamiSchema = z.object({
+  userId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  is_staff: z.boolean(),
+  permissions: z.array(z.string()),
+});
+export type Whoami = z.infer<typeof WhoamiSchema>;
+
+/** The spec's login failure, shown under the password field. */
+export const LOGIN_FAILED_MESSAGE =
+  "The email and password you entered do not match our system's records. Please double-check and try again. If you’ve forgotten your password, contact us for assistance.";
