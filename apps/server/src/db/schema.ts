@@ -20,9 +20,9 @@ export interface UserPermissionsTable {
 
 export interface UserSettingsTable {
   user_id: number;
-  mother_tongue: string;
-  show_welcome_card: Flag;
-  show_experimental_features: Flag;
+  mother_tongue: Generated<string>;
+  show_welcome_card: Generated<Flag>;
+  show_experimental_features: Generated<Flag>;
 }
 
 export interface SessionsTable {

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, LoginRequestSchema, WhoamiSchema } from '@reeprise/contract';
+import { clearSessionCookie, currentCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/session.js';
+import { presentWhoami } from './auth.presenter.js';
+
+const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, csrf } = app.ctx.services;
+
+  r.get(
+    '/accounts/whoami',
+    { schema: { tags: ['accounts'], summary: 'Login status; always sets the csrftoken cookie', response: { 200: WhoamiSchema } } },
+    async (request, reply) => {
+      setCsrfCookie(app, reply, currentCsrfToken(app, request));
+      reply.header('cache-control', 'no-store');
+      return presentWhoami(request.user);
+    },
+  );
+
+  r.post(
+    '/api/login/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with username and password; starts a new session',
+        body: LoginRequestSchema,
+        response: { 200: WhoamiSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await auth.login(request.body, request.ip, request.user);
+      setSessionCookie(app, reply, session.token);
+      setCsrfCookie(app, reply, csrf.forSession(session.idHash));
+      return presentWhoami(user);
+    },
+  );
+
+  r.post(
+    '/accounts/logout/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the current session',
+        response: { 200: z.object({ detail: z.string() }), 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.user);
+      clearSessionCookie(app, reply);
+      setCsrfCookie(app, reply, csrf.anonymous());
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_FAILED_MESSAGE } from '@reeprise/contract';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { createUser } from '../../../test/factories.js';
+import { TestClient, loggedInClient } from '../../../test/test-client.js';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await buildTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+describe('GET /accounts/whoami', () => {
+  it('answers the logged-out shape and sets a csrftoken cookie', async () => {
+    const client = new TestClient(app);
+    const response = await client.get('/accounts/whoami');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: null, username: null, is_staff: false, permissions: [] });
+    expect(client.csrfToken).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the logged-in shape with staff flag and permissions', async () => {
+    const user = await createUser(app, { isStaff: true, permissions: ['barks.view_bark'] });
+    const client = await loggedInClient(app, user);
+    const response = await client.get('/accounts/whoami');
+    expect(response.json()).toEqual({
+      userId: user.id,
+      username: user.username,
+      is_staff: true,
+      permissions: ['barks.view_bark'],
+    });
+  });
+});
+
+describe('POST /api/login/', () => {
+  it('logs in with a trimmed username and sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const user = await createUser(app);
+    const client = new TestClient(app);
+    await client.get('/accounts/whoami');
+    const response = await client.post('/api/login/', { username: `  ${user.username} `, password: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: user.id, username: user.username });
+    const session = response.cookies.find((c) => c.name === 'sessionid');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const user = await createUser(app);
+    const client = new TestClient(app);
+    await client.get('/accounts/whoami');
+    const wrong = await client.post('/api/login/', { username: user.username, password: 'not the password' });
+    const unknown = await client.post('/api/login/', { username: 'nobody-here', password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: LOGIN_FAILED_MESSAGE });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses inactive users with the same message', async () => {
+    const user = await createUser(app);
+    await app.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+    const client = new TestClient(app);
+    await client.get('/accounts/whoami');
+    const response = await client.post('/api/login/', { username: user.username, password: user.password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: LOGIN_FAILED_MESSAGE });
+  });
+
+  it('validates input: required fields and the 80-character username limit', async () => {
+    const client = new TestClient(app);
+    await client.get('/accounts/whoami');
+    const empty = await client.post('/api/login/', { username: '   ', password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().errors)).toEqual(expect.arrayContaining(['username', 'password']));
+    const long = await client.post('/api/login/', { username: 'x'.repeat(81), password: 'whatever' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors.username).toBeDefined();
+  });
+
+  it('throttles repeated failures for one account with back-off (429), then lets the user in later', async () => {
+    const user = await createUser(app);
+    const client = new TestClient(app);
+    await client.get('/accounts/whoami');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await client.post('/api/login/', { username: user.username, password: `wrong-${i}` })).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses[5]).toBe(429);
+    const blocked = await client.post('/api/login/', { username: user.username, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/Too many failed login attempts/);
+
+    // The block is a back-off, not a lock-out: once it has passed, the right password works.
+    await app.ctx.db.updateTable('login_throttle').set({ blocked_until: null }).execute();
+    const ok = await client.post('/api/login/', { username: user.username, password: user.password });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('rotates the session id at login and binds a new CSRF token to it', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    const firstSession = client.cookies.get('sessionid');
+    const firstCsrf = client.csrfToken;
+    const again = await client.post('/api/login/', { username: user.username, password: user.password });
+    expect(again.statusCode).toBe(200);
+    expect(client.cookies.get('sessionid')).not.toBe(firstSession);
+    expect(client.csrfToken).not.toBe(firstCsrf);
+
+    // The old session id is dead.
+    const stale = new TestClient(app);
+    stale.cookies.set('sessionid', firstSession!);
+    expect((await stale.get('/accounts/whoami')).json().userId).toBeNull();
+  });
+});
+
+describe('POST /accounts/logout/', () => {
+  it('ends the session on the server, so a copied cookie no longer works', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    const sessionId = client.cookies.get('sessionid')!;
+    const response = await client.post('/accounts/logout/');
+    expect(response.statusCode).toBe(200);
+    expect((await client.get('/accounts/whoami')).json().userId).toBeNull();
+
+    const replay = new TestClient(app);
+    replay.cookies.set('sessionid', sessionId);
+    expect((await replay.get('/accounts/whoami')).json().userId).toBeNull();
+    expect((await replay.get('/api/reeprise/user_settings/')).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses an unsafe call without the header', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    const response = await client.patch('/api/reeprise/user_settings/', { show_welcome_card: false }, { csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/CSRF/);
+  });
+
+  it('refuses a wrong token, even when header and cookie agree', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    client.cookies.set('csrftoken', 'forged');
+    const response = await client.patch(
+      '/api/reeprise/user_settings/',
+      { show_welcome_card: false },
+      { headers: { 'x-csrftoken': 'forged' } },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a token of another session', async () => {
+    const alice = await loggedInClient(app, await createUser(app));
+    const bob = await loggedInClient(app, await createUser(app));
+    bob.cookies.set('csrftoken', alice.csrfToken!);
+    const response = await bob.patch('/api/reeprise/user_settings/', { show_welcome_card: false });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses an anonymous token once logged in', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    const anonymous = new TestClient(app);
+    await anonymous.get('/accounts/whoami');
+    client.cookies.set('csrftoken', anonymous.csrfToken!);
+    const response = await client.patch('/api/reeprise/user_settings/', { show_welcome_card: false });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a foreign Origin and a cross-site fetch', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    const foreign = await client.patch(
+      '/api/reeprise/user_settings/',
+      { show_welcome_card: false },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    const crossSite = await client.patch(
+      '/api/reeprise/user_settings/',
+      { show_welcome_card: false },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    const sameOrigin = await client.patch(
+      '/api/reeprise/user_settings/',
+      { show_welcome_card: false },
+      { headers: { origin: 'http://localhost:80' } },
+    );
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('protects the login call too', async () => {
+    const user = await createUser(app);
+    const client = new TestClient(app);
+    const response = await client.post('/api/login/', { username: user.username, password: user.password });
+    expect(response.statusCode).toBe(403);
+  });
+});

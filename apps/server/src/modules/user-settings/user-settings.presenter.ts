@@ -1,0 +1,8 @@
+import type { UserSettings } from '@reeprise/contract';
+import type { SettingsRecord } from './user-settings.repository.js';
+
+export const presentSettings = (s: SettingsRecord): UserSettings => ({
+  mother_tongue: s.motherTongue,
+  show_welcome_card: s.showWelcomeCard,
+  show_experimental_features: s.showExperimentalFeatures,
+});

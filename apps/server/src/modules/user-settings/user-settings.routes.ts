@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, UserSettingsPatchSchema, UserSettingsSchema } from '@reeprise/contract';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { presentSettings } from './user-settings.presenter.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+export async function userSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { settings } = app.ctx.services;
+
+  r.get(
+    '/api/reeprise/user_settings/',
+    { schema: { tags: ['settings'], response: { 200: UserSettingsSchema, ...errors } } },
+    async (request) => presentSettings(await settings.get(requireUser(request))),
+  );
+
+  r.patch(
+    '/api/reeprise/user_settings/',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change mother_tongue, show_welcome_card or show_experimental_features (staff only)',
+        body: UserSettingsPatchSchema,
+        response: { 200: UserSettingsSchema, ...errors },
+      },
+    },
+    async (request) => presentSettings(await settings.update(requireUser(request), request.body)),
+  );
+}

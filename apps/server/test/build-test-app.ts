@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    SESSION_SECRET: TEST_SECRET,
+    DATABASE_URL: 'sqlite::memory:',
+    DATA_DIR: '/tmp/reeprise-test-unused',
+    LLM_PROVIDER: 'demo',
+    DEMO_LLM_DELAY_MS: '0',
+    LOG_LEVEL: 'silent',
+  });
+  return { ...base, ...overrides };
+}
+
+/** The real app on a fresh database, without listening and without the web build. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database, webRoot: '/nonexistent', logger: false });
+  app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { DB } from '../src/db/schema.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory SQLite by default; with DATABASE_URL set,
+ * a schema of its own in that PostgreSQL database, dropped on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = openDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
+    await migrateToLatest(handle);
+    return handle;
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const handle: DatabaseHandle = {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+  await migrateToLatest(handle);
+  return handle;
+}
