@@ -6,12 +6,12 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory SQLite by default; with DATABASE_URL set,
- * a schema of its own in that PostgreSQL database, dropped on close.
+ * A fresh, migrated database for one test: in-memory SQLite, or in the vitest project 'postgres'
+ * (DATABASE_URL set) a schema of its own in that PostgreSQL database, dropped on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
+  if (process.env.TEST_DB !== 'postgres' || !url) {
     const handle = openDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
     await migrateToLatest(handle);
     return handle;

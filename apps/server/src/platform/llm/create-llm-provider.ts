@@ -1,0 +1,27 @@
+import type { Config } from '../../config.js';
+import { DemoProvider } from './demo-provider.js';
+import type { LlmProvider } from './llm-provider.js';
+import { OpenAiProvider, type OpenAiTuning } from './openai-provider.js';
+
+export interface CreateLlmProviderOptions {
+  /** Timeouts and retry policy of the OpenAI provider; tests shrink them. */
+  openai?: Partial<OpenAiTuning>;
+  /** Overrides config.demoDelayMs (tests use 0). */
+  demoDelayMs?: number;
+}
+
+/** The provider the configuration asks for: an OpenAI-compatible endpoint or the offline demo writer. */
+export function createLlmProvider(config: Config['llm'], options: CreateLlmProviderOptions = {}): LlmProvider {
+  switch (config.provider) {
+    case 'openai':
+      return new OpenAiProvider({
+        ...options.openai,
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        model: config.model,
+        visionModel: config.visionModel,
+      });
+    case 'demo':
+      return new DemoProvider({ delayMs: options.demoDelayMs ?? config.demoDelayMs });
+  }
+}

@@ -1,0 +1,233 @@
+import OpenAI from 'openai';
+import type { z } from 'zod';
+import { AttemptGuard } from './attempt-guard.js';
+import {
+  LlmError,
+  messageText,
+  type ChatMessage,
+  type CompleteJsonRequest,
+  type LlmProvider,
+  type StreamTextRequest,
+} from './llm-provider.js';
+import { toLlmError } from './openai-errors.js';
+import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from './retry-policy.js';
+
+export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/** Local servers (Ollama, llama.cpp, vLLM) ignore the key, but the SDK insists on one. */
+export const PLACEHOLDER_API_KEY = 'no-key-needed';
+
+/** Timeouts and retries; every one is injectable so tests run in milliseconds. */
+export interface OpenAiTuning {
+  /** Time allowed until the first text delta (streaming) or the whole answer (JSON). */
+  requestTimeoutMs: number;
+  /** Longest silence allowed between two stream chunks once text flows. */
+  idleTimeoutMs: number;
+  retry: Partial<RetryPolicy>;
+}
+
+export const DEFAULT_OPENAI_TUNING: OpenAiTuning = {
+  // generous: a local model may have to load into memory before its first token
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 30_000,
+  retry: {},
+};
+
+export interface OpenAiProviderOptions extends Partial<OpenAiTuning> {
+  /** An OpenAI-compatible endpoint including its version path, e.g. http://localhost:11434/v1. */
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model: string;
+  visionModel?: string | undefined;
+  /** OpenAI wants max_completion_tokens, most compatible servers only know max_tokens; chosen from baseUrl by default. */
+  tokenLimitParameter?: 'max_tokens' | 'max_completion_tokens';
+}
+
+/** Streams and JSON answers from any OpenAI-compatible chat completions endpoint, with one retry policy (ours). */
+export class OpenAiProvider implements LlmProvider {
+  readonly name = 'openai';
+  readonly #client: OpenAI;
+  readonly #model: string;
+  readonly #visionModel: string;
+  readonly #tokenLimitParameter: 'max_tokens' | 'max_completion_tokens';
+  readonly #requestTimeoutMs: number;
+  readonly #idleTimeoutMs: number;
+  readonly #retry: RetryPolicy;
+
+  constructor(options: OpenAiProviderOptions) {
+    const baseURL = options.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
+    this.#requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_OPENAI_TUNING.requestTimeoutMs;
+    this.#idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_OPENAI_TUNING.idleTimeoutMs;
+    this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#model = options.model;
+    this.#visionModel = options.visionModel ?? options.model;
+    this.#tokenLimitParameter =
+      options.tokenLimitParameter ??
+      (new URL(baseURL).hostname === 'api.openai.com' ? 'max_completion_tokens' : 'max_tokens');
+    this.#client = new OpenAI({
+      baseURL,
+      apiKey: options.apiKey || PLACEHOLDER_API_KEY,
+      // the SDK's own retries would stack with ours and could replay a half-streamed answer
+      maxRetries: 0,
+      timeout: this.#requestTimeoutMs,
+    });
+  }
+
+  streamText(request: StreamTextRequest): AsyncIterable<string> {
+    return this.#streamWithRetries(request);
+  }
+
+  async completeJson<T>(request: CompleteJsonRequest<T>): Promise<T> {
+    let messages = request.messages;
+    for (let attempt = 0; ; attempt += 1) {
+      const content = await this.#withRetries(request.signal, () => this.#completeOnce(messages, request));
+      const parsed = parseJsonAnswer(content, request.schema);
+      if (parsed.ok) return parsed.value;
+      if (attempt >= 1) {
+        throw new LlmError('invalid_output', `The LLM answered invalid JSON twice: ${parsed.problem}`);
+      }
+      // one second chance, telling the model what was wrong with its first answer
+      messages = [
+        ...request.messages,
+        { role: 'assistant', content },
+        {
+          role: 'user',
+          content: `That answer was not usable (${parsed.problem}). Reply with only the corrected JSON object.`,
+        },
+      ];
+    }
+  }
+
+  async *#streamWithRetries(request: StreamTextRequest): AsyncGenerator<string> {
+    for (let retry = 0; ; retry += 1) {
+      let yielded = false;
+      try {
+        for await (const delta of this.#streamOnce(request)) {
+          yielded = true;
+          yield delta;
+        }
+        return;
+      } catch (error) {
+        const failure = toLlmError(error);
+        // after text went out a restart would duplicate it, so the caller gets the error
+        const delay = yielded ? undefined : this.#retryDelay(failure, retry);
+        if (delay === undefined) throw failure;
+        await sleep(delay, request.signal);
+      }
+    }
+  }
+
+  async *#streamOnce(request: StreamTextRequest): AsyncGenerator<string> {
+    const guard = new AttemptGuard(request.signal);
+    try {
+      guard.arm(this.#requestTimeoutMs);
+      const stream = await this.#client.chat.completions
+        .create(
+          {
+            model: request.vision ? this.#visionModel : this.#model,
+            messages: request.messages.map(toSdkMessage),
+            stream: true,
+            ...this.#tokenLimit(request.maxTokens),
+          },
+          { signal: guard.signal, maxRetries: 0 },
+        )
+        .catch((error: unknown) => {
+          throw guard.abortError() ?? toLlmError(error);
+        });
+      let finished = false;
+      let sawText = false;
+      try {
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          if (choice?.finish_reason) finished = true;
+          const delta = choice?.delta?.content;
+          if (!delta) continue;
+          sawText = true;
+          // the timer measures the server, not how long our caller takes between two reads
+          guard.disarm();
+          yield delta;
+          guard.arm(this.#idleTimeoutMs);
+        }
+      } catch (error) {
+        throw guard.abortError() ?? toLlmError(error);
+      }
+      // the SDK ends an aborted stream quietly, so an abort must be checked for here
+      const aborted = guard.abortError();
+      if (aborted) throw aborted;
+      if (!finished) throw new LlmError('network', 'The LLM stream ended before the answer was finished.');
+      if (!sawText) throw new LlmError('invalid_output', 'The LLM answered with an empty text.');
+    } finally {
+      guard.dispose();
+    }
+  }
+
+  async #completeOnce<T>(messages: ChatMessage[], request: CompleteJsonRequest<T>): Promise<string> {
+    const guard = new AttemptGuard(request.signal);
+    try {
+      guard.arm(this.#requestTimeoutMs);
+      const completion = await this.#client.chat.completions.create(
+        {
+          model: this.#model,
+          messages: messages.map(toSdkMessage),
+          response_format: { type: 'json_object' },
+          ...this.#tokenLimit(request.maxTokens),
+        },
+        { signal: guard.signal, maxRetries: 0 },
+      );
+      return completion.choices[0]?.message?.content ?? '';
+    } catch (error) {
+      throw guard.abortError() ?? toLlmError(error);
+    } finally {
+      guard.dispose();
+    }
+  }
+
+  async #withRetries<T>(signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const failure = toLlmError(error);
+        const delay = this.#retryDelay(failure, retry);
+        if (delay === undefined) throw failure;
+        await sleep(delay, signal);
+      }
+    }
+  }
+
+  /** Milliseconds to wait before retrying, or undefined when the failure goes to the caller. */
+  #retryDelay(failure: LlmError, retry: number): number | undefined {
+    if (!failure.retryable || retry >= this.#retry.maxRetries) return undefined;
+    if ((failure.retryAfterMs ?? 0) > this.#retry.maxRetryAfterMs) return undefined;
+    return retryDelayMs(this.#retry, retry, failure.retryAfterMs);
+  }
+
+  #tokenLimit(maxTokens: number | undefined): { max_tokens?: number; max_completion_tokens?: number } {
+    return maxTokens === undefined ? {} : { [this.#tokenLimitParameter]: maxTokens };
+  }
+}
+
+function toSdkMessage(message: ChatMessage): OpenAI.ChatCompletionMessageParam {
+  // only user messages may carry images in the chat completions API
+  if (message.role === 'user') return { role: 'user', content: message.content };
+  return { role: message.role, content: messageText(message) };
+}
+
+type ParsedAnswer<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/** Parses a JSON answer, tolerating the code fences some local models add even in JSON mode. */
+export function parseJsonAnswer<T>(content: string, schema: z.ZodType<T>): ParsedAnswer<T> {
+  const unfenced = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(unfenced);
+  } catch {
+    return { ok: false, problem: unfenced ? 'not valid JSON' : 'empty answer' };
+  }
+  const result = schema.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`);
+  return { ok: false, problem: `JSON does not match the expected shape: ${issues.join('; ')}` };
+}
