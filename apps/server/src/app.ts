@@ -8,10 +8,14 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createContext } from './context.js';
+import { createContext, defineJobs, type ContextOptions } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { generatedTextsRoutes } from './modules/generated-texts/generated-texts.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { streamsRoutes } from './realtime/streams.routes.js';
+import multipart from '@fastify/multipart';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -20,12 +24,14 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webApp } from './plugins/web-app.js';
 
-export interface BuildOptions {
+export interface BuildOptions extends ContextOptions {
   /** An already opened database (tests share one); otherwise the configured one is opened and migrated. */
   database?: DatabaseHandle;
   /** Where the built SPA lives; tests point it elsewhere or at nothing. */
   webRoot?: string;
   logger?: boolean;
+  /** How long running jobs may take to finish when the app closes. */
+  shutdownGraceMs?: number;
 }
 
 /** Builds the whole app without listening, so tests can use `app.inject`. */
@@ -50,7 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.allowedOrigins.length > 0,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
-  app.decorate('ctx', createContext(config, database));
+  app.decorate('ctx', createContext(config, database, options));
+  defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
+  app.addHook('onClose', async () => {
+    // Running generations get a moment to finish; the rest stay PENDING and resume at the next start.
+    await app.ctx.platform.queue.close(options.shutdownGraceMs ?? 5000);
+    await app.ctx.platform.bus.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -78,6 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userSettingsRoutes);
+  await app.register(multipart);
+  await app.register(generatedTextsRoutes);
+  await app.register(profilesRoutes);
+  await app.register(streamsRoutes);
 
   await app.register(webApp, { root: options.webRoot });
   return app;

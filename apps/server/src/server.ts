@@ -6,6 +6,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const admin = await ensureAdminUser(app.ctx);
+  const resumed = await app.ctx.services.texts.resumePending();
+  if (resumed > 0) app.log.info(`resumed ${resumed} unfinished text generation(s)`);
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

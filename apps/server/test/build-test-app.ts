@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -18,9 +18,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The real app on a fresh database, without listening and without the web build. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<FastifyInstance> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database, webRoot: '/nonexistent', logger: false });
+  const app = await buildApp(testConfig(overrides), {
+    webRoot: '/nonexistent',
+    logger: false,
+    jobBackoffMs: 10,
+    shutdownGraceMs: 0,
+    ...options,
+    database,
+  });
   app.addHook('onClose', () => database.close());
   return app;
 }

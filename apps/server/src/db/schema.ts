@@ -41,10 +41,50 @@ export interface LoginThrottleTable {
   updated_at: string;
 }
 
+export interface FilesTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  kind: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  pic_file_id: number | null;
+  updated_at: string;
+}
+
+export interface GeneratedTextsTable {
+  id: Generated<number>;
+  creator_id: number;
+  topic: string;
+  status: string;
+  output: Generated<string>;
+  language: string;
+  level: string;
+  text_type: string;
+  word_number: number;
+  main_character: Generated<string>;
+  image_file_id: number | null;
+  publicly_visible: Generated<Flag>;
+  view_count: Generated<number>;
+  word_count: Generated<number>;
+  error: string | null;
+  is_demo: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_permissions: UserPermissionsTable;
   user_settings: UserSettingsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  files: FilesTable;
+  profiles: ProfilesTable;
+  generated_texts: GeneratedTextsTable;
 }

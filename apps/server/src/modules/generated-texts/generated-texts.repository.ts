@@ -1,0 +1,247 @@
+import type { GenerationStatus, Language, Level, TextType } from '@reeprise/contract';
+import type { Database } from '../../db/database.js';
+
+export interface TextRecord {
+  id: number;
+  creatorId: number;
+  creator: string;
+  topic: string;
+  status: GenerationStatus;
+  output: string;
+  language: Language;
+  level: Level;
+  textType: TextType;
+  wordNumber: number;
+  mainCharacter: string;
+  imageFileId: number | null;
+  publiclyVisible: boolean;
+  viewCount: number;
+  wordCount: number;
+  error: string | null;
+  isDemo: boolean;
+  createdAt: string;
+}
+
+export interface NewText {
+  creatorId: number;
+  topic: string;
+  language: Language;
+  level: Level;
+  textType: TextType;
+  wordNumber: number;
+  mainCharacter: string;
+  imageFileId: number | null;
+  publiclyVisible: boolean;
+  isDemo: boolean;
+  now: string;
+}
+
+export class GeneratedTextsRepository {
+  constructor(private readonly db: Database) {}
+
+  private selectTexts() {
+    return this.db
+      .selectFrom('generated_texts as t')
+      .innerJoin('users as u', 'u.id', 't.creator_id')
+      .select([
+        't.id',
+        't.creator_id',
+        'u.username as creator',
+        't.topic',
+        't.status',
+        't.output',
+        't.language',
+        't.level',
+        't.text_type',
+        't.word_number',
+        't.main_character',
+        't.image_file_id',
+        't.publicly_visible',
+        't.view_count',
+        't.word_count',
+        't.error',
+        't.is_demo',
+        't.created_at',
+      ]);
+  }
+
+  async create(text: NewText): Promise<number> {
+    const { id } = await this.db
+      .insertInto('generated_texts')
+      .values({
+        creator_id: text.creatorId,
+        topic: text.topic,
+        status: 'PENDING',
+        language: text.language,
+        level: text.level,
+        text_type: text.textType,
+        word_number: text.wordNumber,
+        main_character: text.mainCharacter,
+        image_file_id: text.imageFileId,
+        publicly_visible: text.publiclyVisible ? 1 : 0,
+        is_demo: text.isDemo ? 1 : 0,
+        created_at: text.now,
+        updated_at: text.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async findById(id: number): Promise<TextRecord | undefined> {
+    const row = await this.selectTexts().where('t.id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** The user's own texts and everybody's public ones, newest first, after the cursor id. */
+  async listReadable(userId: number, beforeId: number | null, limit: number): Promise<TextRecord[]> {
+    let query = this.selectTexts().where((eb) =>
+      eb.or([eb('t.creator_id', '=', userId), eb('t.publicly_visible', '=', 1)]),
+    );
+    if (beforeId !== null) query = query.where('t.id', '<', beforeId);
+    const rows = await query.orderBy('t.id', 'desc').limit(limit).execute();
+    return rows.map(toRecord);
+  }
+
+  async topViewed(userId: number, limit: number): Promise<TextRecord[]> {
+    const rows = await this.selectTexts()
+      .where((eb) => eb.or([eb('t.creator_id', '=', userId), eb('t.publicly_visible', '=', 1)]))
+      .where('t.status', '=', 'COMPLETE')
+      .orderBy('t.view_count', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async update(id: number, changes: { publiclyVisible?: boolean; topic?: string }, now: string): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set({
+        ...(changes.publiclyVisible !== undefined ? { publicly_visible: changes.publiclyVisible ? 1 : 0 } : {}),
+        ...(changes.topic !== undefined ? { topic: changes.topic } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async incrementViews(id: number): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Stores the partial output while generating; only while still PENDING, so a late write cannot undo a result. */
+  async saveProgress(id: number, output: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set({ output, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  async complete(id: number, output: string, wordCount: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set({ output, word_count: wordCount, status: 'COMPLETE', error: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  async fail(id: number, error: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set({ status: 'FAILED', error, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  /** FAILED back to PENDING for a retry; false when it was not FAILED. */
+  async resetForRetry(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('generated_texts')
+      .set({ status: 'PENDING', error: null, output: '', updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'FAILED')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async pendingIds(): Promise<number[]> {
+    const rows = await this.db.selectFrom('generated_texts').select('id').where('status', '=', 'PENDING').execute();
+    return rows.map((row) => row.id);
+  }
+
+  async countCreatedSince(userId: number, since: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('generated_texts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('creator_id', '=', userId)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async stats(userId: number, weekAgo: string) {
+    const row = await this.db
+      .selectFrom('generated_texts')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('created_at', '>=', weekAgo).then(1).else(0).end()).as('last_week'),
+        eb.fn.sum<number>('word_count').as('words'),
+      ])
+      .where('creator_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), lastWeek: Number(row.last_week ?? 0), words: Number(row.words ?? 0) };
+  }
+}
+
+type Row = {
+  id: number;
+  creator_id: number;
+  creator: string;
+  topic: string;
+  status: string;
+  output: string;
+  language: string;
+  level: string;
+  text_type: string;
+  word_number: number;
+  main_character: string;
+  image_file_id: number | null;
+  publicly_visible: number;
+  view_count: number;
+  word_count: number;
+  error: string | null;
+  is_demo: number;
+  created_at: string;
+};
+
+function toRecord(row: Row): TextRecord {
+  return {
+    id: row.id,
+    creatorId: row.creator_id,
+    creator: row.creator,
+    topic: row.topic,
+    status: row.status as GenerationStatus,
+    output: row.output,
+    language: row.language as Language,
+    level: row.level as Level,
+    textType: row.text_type as TextType,
+    wordNumber: row.word_number,
+    mainCharacter: row.main_character,
+    imageFileId: row.image_file_id,
+    publiclyVisible: Boolean(row.publicly_visible),
+    viewCount: row.view_count,
+    wordCount: row.word_count,
+    error: row.error,
+    isDemo: Boolean(row.is_demo),
+    createdAt: row.created_at,
+  };
+}

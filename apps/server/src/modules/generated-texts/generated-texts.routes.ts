@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateTextFieldsSchema,
+  CursorQuerySchema,
+  ErrorBodySchema,
+  GeneratedTextPageSchema,
+  GeneratedTextSchema,
+  IMAGE_MAX_BYTES,
+  TextIdParamsSchema,
+  TextStatsSchema,
+  UpdateTextSchema,
+} from '@reeprise/contract';
+import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { parseFields, readForm } from '../../plugins/multipart-form.js';
+import { sendStoredFile } from '../files/send-file.js';
+import { presentText, presentTextStats } from './generated-texts.presenter.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+const BASE = '/api/reeprise/generated_texts/';
+const tags = ['texts'];
+
+export async function generatedTextsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { texts } = app.ctx.services;
+
+  r.get(
+    BASE,
+    { schema: { tags, summary: 'Own texts and public texts, newest first', querystring: CursorQuerySchema, response: { 200: GeneratedTextPageSchema, ...errors } } },
+    async (request) => {
+      const user = requireUser(request);
+      const page = await texts.list(user, decodeIdCursor(request.query.cursor));
+      const base = `${request.protocol}://${request.host}${BASE}`;
+      return {
+        results: page.results.map(presentText),
+        next: page.nextCursor ? pageUrl(base, new URLSearchParams(), page.nextCursor) : null,
+        previous: null,
+      };
+    },
+  );
+
+  r.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'Create a text (multipart: text_type, language, level, word_number, topic, main_character, publicly_visible, optional image)',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: GeneratedTextSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
+      const fields = parseFields(CreateTextFieldsSchema, form.fields);
+      const text = await texts.create(user, fields, form.files.image);
+      return reply.code(201).send(presentText(text));
+    },
+  );
+
+  r.get(
+    `${BASE}stats/`,
+    { schema: { tags, summary: 'Text statistics of the current user', response: { 200: TextStatsSchema, ...errors } } },
+    async (request) => presentTextStats(await texts.stats(requireUser(request))),
+  );
+
+  r.get(
+    `${BASE}top_viewed/`,
+    { schema: { tags, summary: 'The most viewed texts the user may read', response: { 200: z.array(GeneratedTextSchema), ...errors } } },
+    async (request) => (await texts.topViewed(requireUser(request))).map(presentText),
+  );
+
+  r.get(
+    `${BASE}:id/`,
+    { schema: { tags, params: TextIdParamsSchema, response: { 200: GeneratedTextSchema, ...errors } } },
+    async (request) => presentText(await texts.getReadable(requireUser(request), request.params.id)),
+  );
+
+  r.patch(
+    `${BASE}:id/`,
+    {
+      schema: {
+        tags,
+        summary: 'Change publicly_visible or topic (creator only)',
+        params: TextIdParamsSchema,
+        body: UpdateTextSchema,
+        response: { 200: GeneratedTextSchema, ...errors },
+      },
+    },
+    async (request) => presentText(await texts.update(requireUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    `${BASE}:id/increment_view_counter/`,
+    { schema: { tags, params: TextIdParamsSchema, response: { 200: z.object({ detail: z.string() }), ...errors } } },
+    async (request) => {
+      await texts.countView(requireUser(request), request.params.id);
+      return { detail: 'View counted.' };
+    },
+  );
+
+  r.post(
+    `${BASE}:id/retry/`,
+    { schema: { tags, summary: 'Generate a FAILED text again (creator only)', params: TextIdParamsSchema, response: { 200: GeneratedTextSchema, ...errors } } },
+    async (request) => presentText(await texts.retry(requireUser(request), request.params.id)),
+  );
+
+  r.get(
+    `${BASE}:id/image/`,
+    { schema: { tags, summary: 'The picture a text was written from', params: TextIdParamsSchema } },
+    async (request, reply) => sendStoredFile(reply, await texts.image(requireUser(request), request.params.id)),
+  );
+}

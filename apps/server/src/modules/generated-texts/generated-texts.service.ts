@@ -1,0 +1,138 @@
+import {
+  IMAGE_MAX_BYTES,
+  NO_TOPIC_MESSAGE,
+  TEXTS_PAGE_SIZE,
+  type CreateTextFields,
+  type UpdateText,
+} from '@reeprise/contract';
+import { nowIso } from '../../db/database.js';
+import { normalizeImage } from '../../platform/files/image.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import type { LlmProvider } from '../../platform/llm/index.js';
+import { encodeCursor } from '../../platform/cursor.js';
+import { HttpError, badRequest, forbidden, notFound } from '../../plugins/http-error.js';
+import type { AuthUser } from '../auth/session.service.js';
+import type { FilesRepository } from '../files/files.repository.js';
+import type { GeneratedTextsRepository, TextRecord } from './generated-texts.repository.js';
+import { GENERATE_TEXT_JOB, type GenerateTextPayload } from './text-generation.job.js';
+
+const DAY_MS = 24 * 3600_000;
+
+export class GeneratedTextsService {
+  constructor(
+    private readonly texts: GeneratedTextsRepository,
+    private readonly files: FilesRepository,
+    private readonly queue: JobQueue,
+    private readonly llm: LlmProvider,
+    private readonly limits: { generationsPerHour: number },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Stores a PENDING text (and its re-encoded image) and queues its generation. */
+  async create(user: AuthUser, fields: CreateTextFields, image: Buffer | undefined): Promise<TextRecord> {
+    if (!fields.topic && !image) throw badRequest(NO_TOPIC_MESSAGE, { topic: [NO_TOPIC_MESSAGE] });
+    if (image && image.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'The upload is too large.');
+    await this.checkQuota(user);
+    const now = this.clock();
+    const imageFileId = image
+      ? await this.files.insert({ ownerId: user.id, kind: 'text-image', ...(await normalizeImage(image, 1600)), now: nowIso(now) })
+      : null;
+    const id = await this.texts.create({
+      creatorId: user.id,
+      topic: fields.topic,
+      language: fields.language,
+      level: fields.level,
+      textType: fields.text_type,
+      wordNumber: fields.word_number,
+      mainCharacter: fields.main_character,
+      imageFileId,
+      publiclyVisible: fields.publicly_visible,
+      isDemo: this.llm.name === 'demo',
+      now: nowIso(now),
+    });
+    await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
+    return (await this.texts.findById(id))!;
+  }
+
+  /** One page of the texts this user may read: their own and public ones, newest first. */
+  async list(user: AuthUser, beforeId: number | null) {
+    const rows = await this.texts.listReadable(user.id, beforeId, TEXTS_PAGE_SIZE + 1);
+    const results = rows.slice(0, TEXTS_PAGE_SIZE);
+    const nextCursor = rows.length > TEXTS_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null;
+    return { results, nextCursor };
+  }
+
+  /** A text the user may read; someone else's private text is a 404, as if it did not exist. */
+  async getReadable(user: AuthUser, id: number): Promise<TextRecord> {
+    const text = await this.texts.findById(id);
+    if (!text || !canRead(user, text)) throw notFound();
+    return text;
+  }
+
+  async getOwn(user: AuthUser, id: number): Promise<TextRecord> {
+    const text = await this.getReadable(user, id);
+    if (text.creatorId !== user.id) throw forbidden('Only the creator can change this text.');
+    return text;
+  }
+
+  async update(user: AuthUser, id: number, patch: UpdateText): Promise<TextRecord> {
+    if (patch.id !== undefined && patch.id !== id) throw badRequest('The id in the body does not match the URL.');
+    await this.getOwn(user, id);
+    await this.texts.update(id, { publiclyVisible: patch.publicly_visible, topic: patch.topic }, nowIso(this.clock()));
+    return (await this.texts.findById(id))!;
+  }
+
+  async countView(user: AuthUser, id: number): Promise<void> {
+    await this.getReadable(user, id);
+    await this.texts.incrementViews(id);
+  }
+
+  /** FAILED → PENDING and queued again (beyond the spec). */
+  async retry(user: AuthUser, id: number): Promise<TextRecord> {
+    await this.getOwn(user, id);
+    if (!(await this.texts.resetForRetry(id, nowIso(this.clock())))) {
+      throw new HttpError(409, 'Only a failed text can be retried.');
+    }
+    await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
+    return (await this.texts.findById(id))!;
+  }
+
+  async stats(user: AuthUser) {
+    const weekAgo = nowIso(new Date(this.clock().getTime() - 7 * DAY_MS));
+    return this.texts.stats(user.id, weekAgo);
+  }
+
+  topViewed(user: AuthUser) {
+    return this.texts.topViewed(user.id, 10);
+  }
+
+  /** Image bytes of a text the user may read. */
+  async image(user: AuthUser, id: number) {
+    const text = await this.getReadable(user, id);
+    const file = text.imageFileId === null ? undefined : await this.files.get(text.imageFileId);
+    if (!file) throw notFound();
+    return file;
+  }
+
+  /** Work left PENDING by a crash or a stop is queued again at start. */
+  async resumePending(): Promise<number> {
+    const ids = await this.texts.pendingIds();
+    for (const id of ids) {
+      await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
+    }
+    return ids.length;
+  }
+
+  private async checkQuota(user: AuthUser): Promise<void> {
+    const since = nowIso(new Date(this.clock().getTime() - 3600_000));
+    const used = await this.texts.countCreatedSince(user.id, since);
+    if (used >= this.limits.generationsPerHour) {
+      throw new HttpError(
+        429,
+        `You have reached the limit of ${this.limits.generationsPerHour} new texts per hour. Please try again later.`,
+      );
+    }
+  }
+}
+
+export const canRead = (user: AuthUser, text: TextRecord) => text.creatorId === user.id || text.publiclyVisible;

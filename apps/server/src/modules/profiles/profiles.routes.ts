@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, IMAGE_MAX_BYTES, ProfileSchema } from '@reeprise/contract';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { readForm } from '../../plugins/multipart-form.js';
+import { sendStoredFile } from '../files/send-file.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema };
+
+export async function profilesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { profiles } = app.ctx.services;
+
+  r.put(
+    '/api/reeprise/profiles/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a profile picture (multipart field pic)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
+      await profiles.setPicture(user, form.files.pic);
+      return { pic: `/api/reeprise/users/${user.id}/profile_pic/?v=${Date.now()}` };
+    },
+  );
+
+  r.get(
+    '/api/reeprise/users/:creator_id/profile_pic/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A user’s profile picture',
+        params: z.object({ creator_id: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      return sendStoredFile(reply, await profiles.picture(request.params.creator_id));
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import type { WebSocket } from 'ws';
+import {
+  ChunkMessageSchema,
+  ClientMessageSchema,
+  StatusMessageSchema,
+  streamKey,
+  type GenerationStatus,
+  type ServerMessage,
+} from '@reeprise/contract';
+import type { Bus } from '../platform/bus/bus.js';
+import type { AuthUser } from '../modules/auth/session.service.js';
+import { streamChannel, type LiveStreams } from './live-streams.js';
+
+export interface StreamState {
+  content: string;
+  status: GenerationStatus;
+}
+
+/** Loads a stream the user may read, or null (unknown or not theirs: the same answer). */
+export type AuthorizeStream = (user: AuthUser, textId: number, chapterNumber: number | null) => Promise<StreamState | null>;
+
+interface Subscriber {
+  socket: WebSocket;
+  /** How much of the content this socket has been sent; chunks are trimmed against it. */
+  sent: number;
+}
+
+interface Room {
+  subscribers: Set<Subscriber>;
+  unsubscribe: Promise<() => Promise<void>>;
+}
+
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+// A browser that stops reading must not make the server buffer a whole library for it.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * Fans stream messages from the bus out to websockets: one bus subscription per stream per process,
+ * catch-up on subscribe, every chunk trimmed so a socket never gets a character twice.
+ */
+export class StreamHub {
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly live: LiveStreams,
+    private readonly authorize: AuthorizeStream,
+  ) {}
+
+  get roomCount(): number {
+    return this.rooms.size;
+  }
+
+  /** Serves one websocket of a logged-in user until it closes. */
+  attach(socket: WebSocket, user: AuthUser): void {
+    const mine = new Map<string, Subscriber>();
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      void this.handle(socket, user, mine, isBinary ? null : raw.toString('utf8'));
+    });
+    socket.on('close', () => {
+      for (const [key, subscriber] of mine) void this.leave(key, subscriber);
+      mine.clear();
+    });
+  }
+
+  private async handle(socket: WebSocket, user: AuthUser, mine: Map<string, Subscriber>, raw: string | null) {
+    const parsed = raw === null ? undefined : ClientMessageSchema.safeParse(safeJson(raw));
+    if (!parsed?.success) return send(socket, { error: 'Invalid message.' });
+    const { action, text_id: textId, chapter_number: chapterNumber } = parsed.data;
+    const key = streamKey(textId, chapterNumber);
+    if (action === 'unsubscribe') {
+      const subscriber = mine.get(key);
+      mine.delete(key);
+      if (subscriber) await this.leave(key, subscriber);
+      return;
+    }
+    if (mine.has(key)) return;
+    if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+      return send(socket, { error: 'Too many subscriptions.', text_id: textId, chapter_number: chapterNumber });
+    }
+    const state = await this.authorize(user, textId, chapterNumber);
+    if (!state) return send(socket, { error: 'Not found.', text_id: textId, chapter_number: chapterNumber });
+    if (socket.readyState !== socket.OPEN) return;
+
+    const subscriber: Subscriber = { socket, sent: 0 };
+    mine.set(key, subscriber);
+    await this.room(key).unsubscribe;
+    if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile
+    // From here to the end of the block nothing awaits: the catch-up and the live chunks join exactly.
+    this.rooms.get(key)!.subscribers.add(subscriber);
+    const live = this.live.snapshot(key);
+    const content = live ?? state.content;
+    if (content) {
+      send(socket, { text_id: textId, chapter_number: chapterNumber, text_chunk: content, offset: 0 });
+      subscriber.sent = content.length;
+    }
+    if (live === undefined && state.status !== 'PENDING') {
+      send(socket, { text_id: textId, chapter_number: chapterNumber, status: state.status });
+    }
+  }
+
+  private room(key: string): Room {
+    let room = this.rooms.get(key);
+    if (!room) {
+      const subscribers = new Set<Subscriber>();
+      room = { subscribers, unsubscribe: this.bus.subscribe(streamChannel(key), (message) => this.fanOut(subscribers, message)) };
+      this.rooms.set(key, room);
+    }
+    return room;
+  }
+
+  private fanOut(subscribers: Set<Subscriber>, message: unknown): void {
+    const chunk = ChunkMessageSchema.safeParse(message);
+    if (chunk.success) {
+      for (const subscriber of subscribers) forwardChunk(subscriber, chunk.data);
+      return;
+    }
+    const status = StatusMessageSchema.safeParse(message);
+    if (status.success) for (const subscriber of subscribers) send(subscriber.socket, status.data);
+  }
+
+  private async leave(key: string, subscriber: Subscriber): Promise<void> {
+    const room = this.rooms.get(key);
+    if (!room) return;
+    room.subscribers.delete(subscriber);
+    if (room.subscribers.size > 0) return;
+    this.rooms.delete(key);
+    await (await room.unsubscribe)();
+  }
+}
+
+function forwardChunk(subscriber: Subscriber, chunk: { text_id: number; chapter_number: number | null; text_chunk: string; offset: number }) {
+  const end = chunk.offset + chunk.text_chunk.length;
+  if (chunk.offset === 0) {
+    // A new attempt starts over: the client replaces what it had.
+    subscriber.sent = end;
+    send(subscriber.socket, chunk);
+  } else if (end <= subscriber.sent) {
+    return; // already in the catch-up
+  } else if (chunk.offset < subscriber.sent) {
+    const skip = subscriber.sent - chunk.offset;
+    subscriber.sent = end;
+    send(subscriber.socket, { ...chunk, text_chunk: chunk.text_chunk.slice(skip), offset: chunk.offset + skip });
+  } else {
+    subscriber.sent = end;
+    send(subscriber.socket, chunk);
+  }
+}
+
+function send(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+    socket.close(1013, 'Too slow');
+    return;
+  }
+  socket.send(JSON.stringify(message));
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

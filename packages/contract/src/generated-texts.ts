@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import {
+  GenerationStatusSchema,
+  LanguageSchema,
+  LevelSchema,
+  TextTypeSchema,
+} from './enums.js';
+import { MAIN_CHARACTER_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits.js';
+import { pageSchema } from './pagination.js';
+
+/** A generated reading text as the API answers it. `image` is a URL or null. */
+export const GeneratedTextSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  status: GenerationStatusSchema,
+  chatgpt_output: z.string(),
+  language: LanguageSchema,
+  level: LevelSchema,
+  text_type: TextTypeSchema,
+  word_number: z.number().int(),
+  main_character: z.string(),
+  image: z.string().nullable(),
+  publicly_visible: z.boolean(),
+  view_count: z.number().int(),
+  created_at: z.string(),
+  creator: z.string(),
+  creator_id: z.number().int(),
+  /** Beyond the spec: why generation failed for good (status FAILED), else null. */
+  error: z.string().nullable(),
+  /** Beyond the spec: true when the offline demo writer wrote it, so the UI can label it. */
+  is_demo: z.boolean(),
+});
+export type GeneratedText = z.infer<typeof GeneratedTextSchema>;
+
+export const GeneratedTextPageSchema = pageSchema(GeneratedTextSchema);
+
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/**
+ * Fields of the multipart create form (the image travels as a separate file part). Either a topic or an
+ * image is required; the route checks that because the image is not part of these fields.
+ */
+export const CreateTextFieldsSchema = z.object({
+  text_type: TextTypeSchema,
+  language: LanguageSchema,
+  level: LevelSchema,
+  word_number: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 100 || n === 200 || n === 300, 'Please select a valid option'),
+  topic: z.string().trim().max(TOPIC_MAX_LENGTH).default(''),
+  main_character: z.string().trim().max(MAIN_CHARACTER_MAX_LENGTH).default(''),
+  publicly_visible: formBoolean.default(false),
+});
+export type CreateTextFields = z.infer<typeof CreateTextFieldsSchema>;
+
+/** Shown when neither a topic nor an image was given (the spec's error_no_topic). */
+export const NO_TOPIC_MESSAGE = 'Enter a topic or upload an image';
+
+/** PATCH body: the creator may change visibility and topic; `id` may be echoed but must match. */
+export const UpdateTextSchema = z
+  .object({
+    id: z.number().int().optional(),
+    publicly_visible: z.boolean().optional(),
+    topic: z.string().trim().min(1).max(TOPIC_MAX_LENGTH).optional(),
+  })
+  .strict();
+export type UpdateText = z.infer<typeof UpdateTextSchema>;
+
+export const TextStatsSchema = z.object({
+  total_created_texts: z.number().int(),
+  last_week_created_texts: z.number().int(),
+  total_created_texts_length: z.number().int(),
+});
+export type TextStats = z.infer<typeof TextStatsSchema>;
+
+export const TextIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export const ProfileSchema = z.object({ pic: z.string().nullable() });
+export type Profile = z.infer<typeof ProfileSchema>;
