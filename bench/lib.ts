@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Runs a CLI of the server (users, seed) with the same environment as the benchmark server. */
+export function runCli(script: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [path.join(ROOT, 'apps/server/src', script), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** Starts the real server in its own process (so the benchmark's clients do not share its event loop). */
+export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'reeprise-bench-'));
+  const fullEnv = { LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  await runCli('cli/users.ts', ['create', 'bench', '--password', 'bench-password-1'], fullEnv).catch(() => undefined);
+  const child = spawn(TSX, [path.join(ROOT, 'apps/server/src/server.ts')], {
+    env: { ...process.env, ...fullEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    dataDir,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in like the SPA: whoami for the CSRF cookie, then the login call. Returns the cookie header and token. */
+export async function login(url: string, username = 'bench', password = 'bench-password-1') {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      cookies.set(name!, value!);
+    }
+  };
+  keep(await fetch(`${url}/accounts/whoami`));
+  const response = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': cookies.get('csrftoken')!, cookie: header() },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  keep(response);
+  function header() {
+    return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  return { cookie: header(), csrf: cookies.get('csrftoken')! };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** Prints one benchmark's figures as a table, with the machine they were measured on. */
+export function printTable(title: string, rows: Array<Record<string, string | number>>): void {
+  console.log(`\n${title}  (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version})`);
+  console.table(rows);
+}
