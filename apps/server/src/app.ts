@@ -13,6 +13,8 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { generatedTextsRoutes } from './modules/generated-texts/generated-texts.routes.js';
+import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { streamsRoutes } from './realtime/streams.routes.js';
 import multipart from '@fastify/multipart';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userSettingsRoutes);
   await app.register(multipart);
   await app.register(generatedTextsRoutes);
+  await app.register(chaptersRoutes);
+  await app.register(vocabularyRoutes);
   await app.register(profilesRoutes);
   await app.register(streamsRoutes);
 

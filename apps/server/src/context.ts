@@ -8,8 +8,16 @@ import { LiveStreams } from './realtime/live-streams.js';
 import { StreamHub } from './realtime/stream-hub.js';
 import { FilesRepository } from './modules/files/files.repository.js';
 import { GeneratedTextsRepository } from './modules/generated-texts/generated-texts.repository.js';
-import { canRead, GeneratedTextsService } from './modules/generated-texts/generated-texts.service.js';
+import { GeneratedTextsService } from './modules/generated-texts/generated-texts.service.js';
+import { GenerationQuota } from './modules/generated-texts/generation-quota.js';
 import { defineTextGenerationJob } from './modules/generated-texts/text-generation.job.js';
+import { ChaptersRepository } from './modules/chapters/chapters.repository.js';
+import { ChaptersService } from './modules/chapters/chapters.service.js';
+import { defineChapterGenerationJob } from './modules/chapters/chapter-generation.job.js';
+import { TrainingRepository } from './modules/vocabulary/training.repository.js';
+import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
+import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
+import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import type { Database, DatabaseHandle, Engine } from './db/database.js';
@@ -61,15 +69,20 @@ function createServices(config: Config, db: Database, platform: Platform) {
   const files = new FilesRepository(db);
   const sessions = new SessionService(new SessionsRepository(db), usersRepo);
   const settingsRepo = new UserSettingsRepository(db);
+  const textsRepo = new GeneratedTextsRepository(db);
+  const chaptersRepo = new ChaptersRepository(db);
+  const quota = new GenerationQuota(textsRepo, chaptersRepo, config.generationsPerHour);
+  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, quota);
+  const chapters = new ChaptersService(chaptersRepo, texts, platform.queue, quota);
   return {
     users: new UsersService(usersRepo),
     sessions,
     csrf: new CsrfTokens(config.sessionSecret),
     auth: new AuthService(usersRepo, sessions, new LoginThrottleService(new LoginThrottleRepository(db))),
     settings: new UserSettingsService(settingsRepo),
-    texts: new GeneratedTextsService(new GeneratedTextsRepository(db), files, platform.queue, platform.llm, {
-      generationsPerHour: config.generationsPerHour,
-    }),
+    texts,
+    chapters,
+    vocabulary: new VocabularyService(new VocabularyRepository(db), new TrainingRepository(db), chapters, platform.queue),
     profiles: new ProfilesService(new ProfilesRepository(db), files),
     files,
   };
@@ -80,9 +93,8 @@ export function createContext(config: Config, handle: DatabaseHandle, options: C
   const services = createServices(config, handle.db, platform);
   const live = new LiveStreams(platform.bus);
   const hub = new StreamHub(platform.bus, live, async (user, textId, chapterNumber) => {
-    if (chapterNumber !== null && chapterNumber > 0) return null;
-    const text = await services.texts.getReadable(user, textId).catch(() => null);
-    return text && canRead(user, text) ? { content: text.output, status: text.status } : null;
+    const found = await services.chapters.readable(user, textId, chapterNumber ?? 0).catch(() => null);
+    return found && { content: found.chapter.content, status: found.chapter.status };
   });
   return { config, db: handle.db, engine: handle.engine, platform, services, realtime: { live, hub } };
 }
@@ -93,14 +105,17 @@ export function defineJobs(
   log: (message: string, error?: unknown) => void,
   options: ContextOptions = {},
 ): void {
-  defineTextGenerationJob(ctx.platform.queue, {
-    backoffMs: options.jobBackoffMs ?? 1000,
-    texts: new GeneratedTextsRepository(ctx.db),
-    files: ctx.services.files,
-    llm: ctx.platform.llm,
-    live: ctx.realtime.live,
-    log,
-  });
+  const common = { llm: ctx.platform.llm, log, backoffMs: options.jobBackoffMs ?? 1000 };
+  const texts = new GeneratedTextsRepository(ctx.db);
+  defineTextGenerationJob(ctx.platform.queue, { ...common, texts, files: ctx.services.files, live: ctx.realtime.live });
+  defineChapterGenerationJob(ctx.platform.queue, { ...common, texts, chapters: new ChaptersRepository(ctx.db), live: ctx.realtime.live });
+  defineTranslationJob(ctx.platform.queue, { ...common, vocabulary: new VocabularyRepository(ctx.db), settings: new UserSettingsRepository(ctx.db) });
+}
+
+/** Work a crash or a stop left PENDING is queued again; nothing stays PENDING forever. */
+export async function resumePendingWork(ctx: AppContext): Promise<number> {
+  const { texts, chapters, vocabulary } = ctx.services;
+  return (await texts.resumePending()) + (await chapters.resumePending()) + (await vocabulary.resumePending());
 }
 
 declare module 'fastify' {

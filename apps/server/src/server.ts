@@ -1,13 +1,14 @@
 import { buildApp } from './app.js';
 import { ensureAdminUser } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { resumePendingWork } from './context.js';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const admin = await ensureAdminUser(app.ctx);
-  const resumed = await app.ctx.services.texts.resumePending();
-  if (resumed > 0) app.log.info(`resumed ${resumed} unfinished text generation(s)`);
+  const resumed = await resumePendingWork(app.ctx);
+  if (resumed > 0) app.log.info(`resumed ${resumed} unfinished job(s)`);
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

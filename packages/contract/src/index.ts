@@ -6,3 +6,6 @@ export * from './auth.js';
 export * from './user-settings.js';
 export * from './generated-texts.js';
 export * from './ws-messages.js';
+export * from './words.js';
+export * from './chapters.js';
+export * from './vocabulary.js';

@@ -78,6 +78,62 @@ export interface GeneratedTextsTable {
   updated_at: string;
 }
 
+export interface ChaptersTable {
+  id: Generated<number>;
+  generated_text_id: number;
+  chapter_number: number;
+  status: string;
+  content: Generated<string>;
+  /** JSON array of the words the chapter was asked to use. */
+  words: string;
+  used_words: Generated<string>;
+  word_count: Generated<number>;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VocabulariesTable {
+  id: Generated<number>;
+  user_id: number;
+  language: string;
+  word: string;
+  normalized: string;
+  translation: Generated<string>;
+  mnemonic: Generated<string>;
+  part_of_speech: Generated<string>;
+  status: string;
+  winning_streak: Generated<number>;
+  error: string | null;
+  last_reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VocabularyUsagesTable {
+  id: Generated<number>;
+  vocabulary_id: number;
+  user_id: number;
+  generated_text_id: number;
+  chapter_id: number | null;
+  chapter_number: number;
+  start_idx: number;
+  end_idx: number;
+  surface: string;
+  sentence: string;
+  created_at: string;
+}
+
+export interface VocabularyReviewsTable {
+  id: Generated<number>;
+  vocabulary_id: number;
+  user_id: number;
+  result: string;
+  streak_before: number;
+  streak_after: number;
+  reviewed_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_permissions: UserPermissionsTable;
@@ -87,4 +143,8 @@ export interface DB {
   files: FilesTable;
   profiles: ProfilesTable;
   generated_texts: GeneratedTextsTable;
+  chapters: ChaptersTable;
+  vocabularies: VocabulariesTable;
+  vocabulary_usages: VocabularyUsagesTable;
+  vocabulary_reviews: VocabularyReviewsTable;
 }

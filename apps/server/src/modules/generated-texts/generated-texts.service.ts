@@ -14,6 +14,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../plugins/http-e
 import type { AuthUser } from '../auth/session.service.js';
 import type { FilesRepository } from '../files/files.repository.js';
 import type { GeneratedTextsRepository, TextRecord } from './generated-texts.repository.js';
+import type { GenerationQuota } from './generation-quota.js';
 import { GENERATE_TEXT_JOB, type GenerateTextPayload } from './text-generation.job.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -24,7 +25,7 @@ export class GeneratedTextsService {
     private readonly files: FilesRepository,
     private readonly queue: JobQueue,
     private readonly llm: LlmProvider,
-    private readonly limits: { generationsPerHour: number },
+    private readonly quota: GenerationQuota,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -32,7 +33,7 @@ export class GeneratedTextsService {
   async create(user: AuthUser, fields: CreateTextFields, image: Buffer | undefined): Promise<TextRecord> {
     if (!fields.topic && !image) throw badRequest(NO_TOPIC_MESSAGE, { topic: [NO_TOPIC_MESSAGE] });
     if (image && image.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'The upload is too large.');
-    await this.checkQuota(user);
+    await this.quota.check(user.id);
     const now = this.clock();
     const imageFileId = image
       ? await this.files.insert({ ownerId: user.id, kind: 'text-image', ...(await normalizeImage(image, 1600)), now: nowIso(now) })
@@ -121,17 +122,6 @@ export class GeneratedTextsService {
       await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
     }
     return ids.length;
-  }
-
-  private async checkQuota(user: AuthUser): Promise<void> {
-    const since = nowIso(new Date(this.clock().getTime() - 3600_000));
-    const used = await this.texts.countCreatedSince(user.id, since);
-    if (used >= this.limits.generationsPerHour) {
-      throw new HttpError(
-        429,
-        `You have reached the limit of ${this.limits.generationsPerHour} new texts per hour. Please try again later.`,
-      );
-    }
   }
 }
 

@@ -1,21 +1,27 @@
 import type { Config } from '../../config.js';
 import { DemoProvider } from './demo-provider.js';
 import type { LlmProvider } from './llm-provider.js';
-import { OpenAiProvider, type OpenAiTuning } from './openai-provider.js';
+import { OpenAiProvider, type OpenAiTuning, type RetryEvent } from './openai-provider.js';
 
 export interface CreateLlmProviderOptions {
   /** Timeouts and retry policy of the OpenAI provider; tests shrink them. */
   openai?: Partial<OpenAiTuning>;
+  /** Called before each retry of the OpenAI provider, e.g. to log it. */
+  onRetry?: (event: RetryEvent) => void;
   /** Overrides config.demoDelayMs (tests use 0). */
   demoDelayMs?: number;
 }
 
 /** The provider the configuration asks for: an OpenAI-compatible endpoint or the offline demo writer. */
-export function createLlmProvider(config: Config['llm'], options: CreateLlmProviderOptions = {}): LlmProvider {
+export function createLlmProvider(
+  config: Config['llm'],
+  options: CreateLlmProviderOptions = {},
+): LlmProvider {
   switch (config.provider) {
     case 'openai':
       return new OpenAiProvider({
         ...options.openai,
+        onRetry: options.onRetry,
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
         model: config.model,

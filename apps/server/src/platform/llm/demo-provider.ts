@@ -116,7 +116,7 @@ export function countWords(text: string): number {
 function splitIntoChunks(text: string, random: () => number): string[] {
   const tokens = text.match(/\S+\s*/g) ?? [];
   const chunks: string[] = [];
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const size = 1 + Math.floor(random() * 3);
     chunks.push(tokens.slice(index, index + size).join(''));
     index += size;

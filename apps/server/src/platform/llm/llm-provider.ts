@@ -57,13 +57,7 @@ export interface LlmProvider {
 }
 
 export type LlmErrorKind =
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'invalid_output'
-  | 'cancelled'
-  | 'bad_request';
+  'rate_limited' | 'server' | 'network' | 'timeout' | 'invalid_output' | 'cancelled' | 'bad_request';
 
 const RETRYABLE_KINDS: ReadonlySet<LlmErrorKind> = new Set(['rate_limited', 'server', 'network', 'timeout']);
 

@@ -12,24 +12,28 @@ export function toLlmError(error: unknown): LlmError {
   if (error instanceof APIConnectionError) {
     return new LlmError('network', `Could not reach the LLM: ${causeMessage(error)}`, { cause: error });
   }
-  if (error instanceof APIError) {
-    // instanceof widens the generics to any; the defaults are what the SDK actually throws
-    const apiError: APIError = error;
-    return fromStatus(apiError);
-  }
+  if (isApiError(error)) return fromStatus(error);
   // JSON.parse of a malformed stream event: the upstream sent garbage
   if (error instanceof SyntaxError) {
     return new LlmError('server', 'The LLM sent a malformed stream event.', { cause: error });
   }
   // undici's "terminated" and socket errors while reading a body
-  return new LlmError('network', `The connection to the LLM failed: ${causeMessage(error)}`, { cause: error });
+  return new LlmError('network', `The connection to the LLM failed: ${causeMessage(error)}`, {
+    cause: error,
+  });
+}
+
+// a type guard rather than a bare instanceof, which would widen APIError's generics to any
+function isApiError(error: unknown): error is APIError {
+  return error instanceof APIError;
 }
 
 function fromStatus(error: APIError): LlmError {
   const status = error.status;
   const options = { cause: error, status };
   // no status: an error event inside an otherwise healthy stream
-  if (status === undefined) return new LlmError('server', `The LLM reported an error: ${error.message}`, options);
+  if (status === undefined)
+    return new LlmError('server', `The LLM reported an error: ${error.message}`, options);
   if (status === 429) {
     return new LlmError('rate_limited', 'The LLM is rate limiting us.', {
       ...options,

@@ -40,6 +40,15 @@ export interface OpenAiProviderOptions extends Partial<OpenAiTuning> {
   visionModel?: string | undefined;
   /** OpenAI wants max_completion_tokens, most compatible servers only know max_tokens; chosen from baseUrl by default. */
   tokenLimitParameter?: 'max_tokens' | 'max_completion_tokens';
+  /** Called before each retry, e.g. to log it. */
+  onRetry?: ((event: RetryEvent) => void) | undefined;
+}
+
+export interface RetryEvent {
+  error: LlmError;
+  /** 1 for the first retry. */
+  retry: number;
+  delayMs: number;
 }
 
 /** Streams and JSON answers from any OpenAI-compatible chat completions endpoint, with one retry policy (ours). */
@@ -52,12 +61,14 @@ export class OpenAiProvider implements LlmProvider {
   readonly #requestTimeoutMs: number;
   readonly #idleTimeoutMs: number;
   readonly #retry: RetryPolicy;
+  readonly #onRetry: ((event: RetryEvent) => void) | undefined;
 
   constructor(options: OpenAiProviderOptions) {
     const baseURL = options.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
     this.#requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_OPENAI_TUNING.requestTimeoutMs;
     this.#idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_OPENAI_TUNING.idleTimeoutMs;
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#onRetry = options.onRetry;
     this.#model = options.model;
     this.#visionModel = options.visionModel ?? options.model;
     this.#tokenLimitParameter =
@@ -119,6 +130,7 @@ export class OpenAiProvider implements LlmProvider {
   async *#streamOnce(request: StreamTextRequest): AsyncGenerator<string> {
     const guard = new AttemptGuard(request.signal);
     try {
+      const deadline = Date.now() + this.#requestTimeoutMs;
       guard.arm(this.#requestTimeoutMs);
       const stream = await this.#client.chat.completions
         .create(
@@ -137,15 +149,18 @@ export class OpenAiProvider implements LlmProvider {
       let sawText = false;
       try {
         for await (const chunk of stream) {
+          // the timer measures the server, not how long our caller takes between two reads
+          guard.disarm();
           const choice = chunk.choices[0];
           if (choice?.finish_reason) finished = true;
           const delta = choice?.delta?.content;
-          if (!delta) continue;
-          sawText = true;
-          // the timer measures the server, not how long our caller takes between two reads
-          guard.disarm();
-          yield delta;
-          guard.arm(this.#idleTimeoutMs);
+          if (delta) {
+            sawText = true;
+            yield delta;
+          }
+          // any chunk (role, reasoning) proves the stream is alive; until the first text, a slow
+          // prompt evaluation (a large image on a local model) may still use the request timeout
+          guard.arm(sawText ? this.#idleTimeoutMs : Math.max(this.#idleTimeoutMs, deadline - Date.now()));
         }
       } catch (error) {
         throw guard.abortError() ?? toLlmError(error);
@@ -198,7 +213,9 @@ export class OpenAiProvider implements LlmProvider {
   #retryDelay(failure: LlmError, retry: number): number | undefined {
     if (!failure.retryable || retry >= this.#retry.maxRetries) return undefined;
     if ((failure.retryAfterMs ?? 0) > this.#retry.maxRetryAfterMs) return undefined;
-    return retryDelayMs(this.#retry, retry, failure.retryAfterMs);
+    const delayMs = retryDelayMs(this.#retry, retry, failure.retryAfterMs);
+    this.#onRetry?.({ error: failure, retry: retry + 1, delayMs });
+    return delayMs;
   }
 
   #tokenLimit(maxTokens: number | undefined): { max_tokens?: number; max_completion_tokens?: number } {

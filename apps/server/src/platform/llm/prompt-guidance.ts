@@ -1,18 +1,32 @@
 import type { Language, Level, MotherTongue, TextType } from '@reeprise/contract';
 
-/** How each target language is named to the model, with the script and variety spelled out. */
+/** How each target language is named to the model. */
 export const LANGUAGE_PROMPT_NAMES: Record<Language, string> = {
   ENGLISH: 'English',
   FRENCH: 'French',
   GERMAN: 'German',
-  GREEK: 'Modern Greek, in the Greek alphabet',
-  GREEK_LATIN_TRANSCRIPTION:
-    'Modern Greek written entirely in Latin letters (a consistent Greeklish transliteration such as "Kalimera, ti kaneis?"), never in the Greek alphabet',
+  GREEK: 'Modern Greek',
+  GREEK_LATIN_TRANSCRIPTION: 'Modern Greek in Latin transcription',
   ITALIAN: 'Italian',
-  PORTUGUESE_FROM_BRAZIL: 'Brazilian Portuguese (vocabulary, spelling and forms of address used in Brazil)',
-  PORTUGUESE_FROM_PORTUGAL: 'European Portuguese (vocabulary, spelling and forms of address used in Portugal)',
-  RUSSIAN: 'Russian, in the Cyrillic alphabet',
+  PORTUGUESE_FROM_BRAZIL: 'Brazilian Portuguese',
+  PORTUGUESE_FROM_PORTUGAL: 'European Portuguese',
+  RUSSIAN: 'Russian',
   SPANISH: 'Spanish',
+};
+
+/** Script and variety rules where the name alone leaves room for doubt. */
+export const LANGUAGE_WRITING_RULES: Record<Language, string> = {
+  ENGLISH: '',
+  FRENCH: '',
+  GERMAN: '',
+  GREEK: 'Use the Greek alphabet.',
+  GREEK_LATIN_TRANSCRIPTION:
+    'Write every Greek word in Latin letters with one consistent Greeklish transliteration (for example "Kalimera, ti kaneis?"), never in the Greek alphabet.',
+  ITALIAN: '',
+  PORTUGUESE_FROM_BRAZIL: 'Use the vocabulary, spelling and forms of address of Brazil.',
+  PORTUGUESE_FROM_PORTUGAL: 'Use the vocabulary, spelling and forms of address of Portugal.',
+  RUSSIAN: 'Use the Cyrillic alphabet.',
+  SPANISH: '',
 };
 
 export const MOTHER_TONGUE_PROMPT_NAMES: Record<MotherTongue, string> = {

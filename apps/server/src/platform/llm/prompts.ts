@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ChatMessage } from './llm-provider.js';
 import {
   LANGUAGE_PROMPT_NAMES,
+  LANGUAGE_WRITING_RULES,
   LEVEL_GUIDANCE,
   MOTHER_TONGUE_PROMPT_NAMES,
   TEXT_TYPE_GUIDANCE,
@@ -89,7 +90,7 @@ export function buildTextPrompt(input: TextPromptInput): ChatMessage[] {
       ? 'Topic: the attached picture. Build the text around what it shows.'
       : 'Topic: choose an everyday topic yourself.';
   const lines = [
-    `Write a new ${textTypeName(input.textType)} for a ${input.level} learner.`,
+    `Write a new ${textTypeName(input.textType)} for a learner at level ${input.level}.`,
     subject,
     mainCharacterLine(input.mainCharacter),
     lengthLine(input.wordNumber),
@@ -128,7 +129,7 @@ export function buildVocabularyPrompt(input: VocabularyPromptInput): ChatMessage
   const system = [
     `You are a precise bilingual lexicographer helping a learner of ${language} whose mother tongue is ${motherTongue}.`,
     'Answer with a single JSON object and nothing else, with exactly these keys:',
-    `- "base_form": the dictionary form (lemma) of the word as used in the sentence, written like the sentence (${language}): infinitive for verbs, singular (nominative) for nouns, the basic form for adjectives.`,
+    `- "base_form": the dictionary form (lemma) of the word as used in the sentence, in ${language}: infinitive for verbs, singular (nominative) for nouns, the basic form for adjectives. ${LANGUAGE_WRITING_RULES[input.language]}`.trimEnd(),
     `- "translation": the meaning of the word in this sentence, in ${motherTongue}, in a few words at most.`,
     `- "mnemonic": one short, memorable memory aid in ${motherTongue} (at most 20 words) that links the sound or look of the word to its meaning.`,
     `- "part_of_speech": one of ${PARTS_OF_SPEECH.join(', ')}.`,
@@ -151,7 +152,9 @@ export function withImage(messages: ChatMessage[], imageDataUrl: string): ChatMe
   return messages.map((message, position) => {
     if (position !== index) return message;
     const parts =
-      typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content;
+      typeof message.content === 'string'
+        ? [{ type: 'text' as const, text: message.content }]
+        : message.content;
     return { ...message, content: [...parts, imageUrlPart(imageDataUrl)] };
   });
 }
@@ -165,7 +168,7 @@ function systemPrompt(input: { language: Language; level: Level; textType: TextT
   const language = LANGUAGE_PROMPT_NAMES[input.language];
   return [
     'You write graded reading texts for language learners.',
-    `Write only in ${language}.`,
+    `Write only in ${language}. ${LANGUAGE_WRITING_RULES[input.language]}`.trimEnd(),
     LEVEL_GUIDANCE[input.level],
     TEXT_TYPE_GUIDANCE[input.textType],
     'Output only the text itself: no title, no heading, no introduction, no commentary, no notes, no translation and no word count.',

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChapterParamsSchema,
+  ChapterSchema,
+  ErrorBodySchema,
+  GenerateChapterResponseSchema,
+  GenerateChapterSchema,
+  TextIdParamsSchema,
+  type Chapter,
+} from '@reeprise/contract';
+import { requireUser } from '../../plugins/auth-guard.js';
+import type { ChapterView } from './chapters.service.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const tags = ['chapters'];
+
+const presentChapter = (c: ChapterView): Chapter => ({
+  id: c.id,
+  generated_text_id: c.textId,
+  counter: c.chapterNumber,
+  chapter_number: c.chapterNumber,
+  status: c.status,
+  content: c.content,
+  words: c.words,
+  used_words: c.usedWords,
+  error: c.error,
+});
+
+export async function chaptersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { chapters } = app.ctx.services;
+
+  r.get(
+    '/api/reeprise/generated_texts/:id/chapters/:n/',
+    { schema: { tags, summary: 'Chapter n (0 = the text itself); 404 when it does not exist', params: ChapterParamsSchema, response: { 200: ChapterSchema, ...errors } } },
+    async (request) => presentChapter(await chapters.get(requireUser(request), request.params.id, request.params.n)),
+  );
+
+  r.post(
+    '/api/reeprise/generated_texts/:id/generate_chapter/',
+    {
+      schema: {
+        tags,
+        summary: 'Write the next chapter around the given words (creator only)',
+        params: TextIdParamsSchema,
+        body: GenerateChapterSchema,
+        response: { 201: GenerateChapterResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await chapters.generate(requireUser(request), request.params.id, request.body);
+      return reply.code(201).send({ generated_text_id: result.textId, counter: result.counter });
+    },
+  );
+
+  r.post(
+    '/api/reeprise/generated_texts/:id/chapters/:n/retry/',
+    { schema: { tags, summary: 'Write a FAILED chapter again (creator only)', params: ChapterParamsSchema, response: { 200: ChapterSchema, ...errors } } },
+    async (request) => presentChapter(await chapters.retry(requireUser(request), request.params.id, request.params.n)),
+  );
+}

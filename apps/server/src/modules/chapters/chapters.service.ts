@@ -1,0 +1,91 @@
+import type { GenerateChapter } from '@reeprise/contract';
+import { nowIso } from '../../db/database.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { HttpError, notFound } from '../../plugins/http-error.js';
+import type { AuthUser } from '../auth/session.service.js';
+import type { GeneratedTextsService } from '../generated-texts/generated-texts.service.js';
+import type { GenerationQuota } from '../generated-texts/generation-quota.js';
+import type { TextRecord } from '../generated-texts/generated-texts.repository.js';
+import type { ChapterRecord, ChaptersRepository } from './chapters.repository.js';
+import { GENERATE_CHAPTER_JOB, type GenerateChapterPayload } from './chapter-generation.job.js';
+
+/** A chapter as readers see it; chapter 0 is the text itself. */
+export interface ChapterView {
+  id: number;
+  textId: number;
+  chapterNumber: number;
+  status: ChapterRecord['status'];
+  content: string;
+  words: string[];
+  usedWords: string[];
+  error: string | null;
+}
+
+export class ChaptersService {
+  constructor(
+    private readonly chapters: ChaptersRepository,
+    private readonly texts: GeneratedTextsService,
+    private readonly queue: JobQueue,
+    private readonly quota: GenerationQuota,
+  ) {}
+
+  /** Chapter n of a text the user may read; 404 when it does not exist (yet). */
+  async get(user: AuthUser, textId: number, chapterNumber: number): Promise<ChapterView> {
+    const text = await this.texts.getReadable(user, textId);
+    return this.view(text, chapterNumber);
+  }
+
+  /** The text and the content of one of its chapters, for add_vocabulary and the websocket. */
+  async readable(user: AuthUser, textId: number, chapterNumber: number): Promise<{ text: TextRecord; chapter: ChapterView }> {
+    const text = await this.texts.getReadable(user, textId);
+    return { text, chapter: await this.view(text, chapterNumber) };
+  }
+
+  /** Queues the next chapter of the creator's finished text, written around the chosen words. */
+  async generate(user: AuthUser, textId: number, body: GenerateChapter): Promise<{ textId: number; counter: number }> {
+    const text = await this.texts.getOwn(user, textId);
+    if (text.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
+    await this.quota.check(user.id);
+    const words = [...new Set(body.words)];
+    const chapter = await this.chapters.createNext(textId, words, nowIso());
+    await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: chapter.id }, { jobId: `chapter:${chapter.id}` });
+    return { textId, counter: chapter.chapterNumber };
+  }
+
+  async retry(user: AuthUser, textId: number, chapterNumber: number): Promise<ChapterView> {
+    await this.texts.getOwn(user, textId);
+    const chapter = await this.chapters.find(textId, chapterNumber);
+    if (!chapter) throw notFound();
+    if (!(await this.chapters.resetForRetry(chapter.id, nowIso()))) {
+      throw new HttpError(409, 'Only a failed chapter can be retried.');
+    }
+    await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: chapter.id }, { jobId: `chapter:${chapter.id}` });
+    return this.get(user, textId, chapterNumber);
+  }
+
+  async resumePending(): Promise<number> {
+    const ids = await this.chapters.pendingIds();
+    for (const id of ids) {
+      await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: id }, { jobId: `chapter:${id}` });
+    }
+    return ids.length;
+  }
+
+  private async view(text: TextRecord, chapterNumber: number): Promise<ChapterView> {
+    if (chapterNumber === 0) {
+      return { id: text.id, textId: text.id, chapterNumber: 0, status: text.status, content: text.output, words: [], usedWords: [], error: text.error };
+    }
+    const chapter = await this.chapters.find(text.id, chapterNumber);
+    if (!chapter) throw notFound('This chapter does not exist.');
+    return {
+      id: chapter.id,
+      textId: text.id,
+      chapterNumber: chapter.chapterNumber,
+      status: chapter.status,
+      content: chapter.content,
+      words: chapter.words,
+      usedWords: chapter.usedWords,
+      error: chapter.error,
+    };
+  }
+}

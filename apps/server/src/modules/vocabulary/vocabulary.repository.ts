@@ -1,0 +1,298 @@
+import type { GenerationStatus, Language } from '@reeprise/contract';
+import type { Database } from '../../db/database.js';
+
+export interface UsageRecord {
+  textId: number;
+  chapterId: number | null;
+  chapterNumber: number;
+  startIdx: number;
+  endIdx: number;
+  surface: string;
+  sentence: string;
+}
+
+export interface VocabularyRecord {
+  id: number;
+  userId: number;
+  language: Language;
+  word: string;
+  normalized: string;
+  translation: string;
+  mnemonic: string;
+  partOfSpeech: string;
+  status: GenerationStatus;
+  winningStreak: number;
+  error: string | null;
+  lastReviewedAt: string | null;
+  createdAt: string;
+  usages: UsageRecord[];
+}
+
+export interface VocabularyFilters {
+  languages?: Language[];
+  textId?: number;
+  /** Only words used in texts created at or after this time. */
+  textsCreatedSince?: string;
+}
+
+type Row = {
+  id: number;
+  user_id: number;
+  language: string;
+  word: string;
+  normalized: string;
+  translation: string;
+  mnemonic: string;
+  part_of_speech: string;
+  status: string;
+  winning_streak: number;
+  error: string | null;
+  last_reviewed_at: string | null;
+  created_at: string;
+};
+
+export class VocabularyRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number): Promise<VocabularyRecord | undefined> {
+    const row = await this.db.selectFrom('vocabularies').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && (await this.withUsages([row]))[0];
+  }
+
+  /** The entry that already holds this place of this text, if the learner clicked it before. */
+  async findByPlace(userId: number, textId: number, chapterNumber: number, startIdx: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('vocabulary_usages')
+      .select('vocabulary_id')
+      .where('user_id', '=', userId)
+      .where('generated_text_id', '=', textId)
+      .where('chapter_number', '=', chapterNumber)
+      .where('start_idx', '=', startIdx)
+      .executeTakeFirst();
+    return row?.vocabulary_id;
+  }
+
+  /** An entry of the learner in this language whose base form, or any clicked form, is `form`. */
+  async findByForm(userId: number, language: Language, form: string, exceptId?: number): Promise<number | undefined> {
+    let byBase = this.db
+      .selectFrom('vocabularies')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('language', '=', language)
+      .where('normalized', '=', form);
+    if (exceptId !== undefined) byBase = byBase.where('id', '!=', exceptId);
+    const base = await byBase.orderBy('id').executeTakeFirst();
+    if (base || exceptId !== undefined) return base?.id;
+    const bySurface = await this.db
+      .selectFrom('vocabulary_usages as u')
+      .innerJoin('vocabularies as v', 'v.id', 'u.vocabulary_id')
+      .select('v.id')
+      .where('u.user_id', '=', userId)
+      .where('u.surface', '=', form)
+      .where('v.language', '=', language)
+      .orderBy('v.id')
+      .executeTakeFirst();
+    return bySurface?.id;
+  }
+
+  async create(entry: { userId: number; language: Language; word: string; normalized: string; now: string }, usage: UsageRecord): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('vocabularies')
+        .values({
+          user_id: entry.userId,
+          language: entry.language,
+          word: entry.word,
+          normalized: entry.normalized,
+          status: 'PENDING',
+          error: null,
+          last_reviewed_at: null,
+          created_at: entry.now,
+          updated_at: entry.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('vocabulary_usages').values(usageRow(id, entry.userId, usage, entry.now)).execute();
+      return id;
+    });
+  }
+
+  async addUsage(vocabularyId: number, userId: number, usage: UsageRecord, now: string): Promise<void> {
+    await this.db
+      .insertInto('vocabulary_usages')
+      .values(usageRow(vocabularyId, userId, usage, now))
+      .onConflict((oc) => oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing())
+      .execute();
+  }
+
+  /** A page of the learner's entries, newest first, with their usages loaded in one more query. */
+  async list(userId: number, filters: VocabularyFilters, beforeId: number | null, limit: number): Promise<VocabularyRecord[]> {
+    let query = this.db.selectFrom('vocabularies as v').selectAll('v').where('v.user_id', '=', userId);
+    if (filters.languages?.length) query = query.where('v.language', 'in', filters.languages);
+    if (beforeId !== null) query = query.where('v.id', '<', beforeId);
+    if (filters.textId !== undefined || filters.textsCreatedSince !== undefined) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('vocabulary_usages as u')
+            .innerJoin('generated_texts as t', 't.id', 'u.generated_text_id')
+            .select('u.id')
+            .whereRef('u.vocabulary_id', '=', 'v.id')
+            .$if(filters.textId !== undefined, (q) => q.where('u.generated_text_id', '=', filters.textId!))
+            .$if(filters.textsCreatedSince !== undefined, (q) => q.where('t.created_at', '>=', filters.textsCreatedSince!)),
+        ),
+      );
+    }
+    const rows = await query.orderBy('v.id', 'desc').limit(limit).execute();
+    return this.withUsages(rows);
+  }
+
+  async update(id: number, changes: { mnemonic?: string; translation?: string }, now: string): Promise<void> {
+    await this.db
+      .updateTable('vocabularies')
+      .set({
+        ...(changes.mnemonic !== undefined ? { mnemonic: changes.mnemonic } : {}),
+        ...(changes.translation !== undefined ? { translation: changes.translation } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async complete(
+    id: number,
+    answer: { word: string; normalized: string; translation: string; mnemonic: string; partOfSpeech: string },
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('vocabularies')
+      .set({
+        word: answer.word,
+        normalized: answer.normalized,
+        translation: answer.translation,
+        mnemonic: answer.mnemonic,
+        part_of_speech: answer.partOfSpeech,
+        status: 'COMPLETE',
+        error: null,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  async fail(id: number, error: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('vocabularies')
+      .set({ status: 'FAILED', error, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
+  async resetForRetry(id: number, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('vocabularies')
+      .set({ status: 'PENDING', error: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'FAILED')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Moves the usages of a duplicate onto the entry that already had the word, then drops the duplicate. */
+  async mergeInto(fromId: number, intoId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const usages = await trx.selectFrom('vocabulary_usages').selectAll().where('vocabulary_id', '=', fromId).execute();
+      for (const { id: _id, ...usage } of usages) {
+        await trx
+          .insertInto('vocabulary_usages')
+          .values({ ...usage, vocabulary_id: intoId })
+          .onConflict((oc) => oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing())
+          .execute();
+      }
+      await trx.deleteFrom('vocabularies').where('id', '=', fromId).execute();
+    });
+  }
+
+  async pendingIds(): Promise<number[]> {
+    const rows = await this.db.selectFrom('vocabularies').select('id').where('status', '=', 'PENDING').execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Every form the learner knows in a language: base forms and clicked forms, for highlighting. */
+  async knownForms(userId: number, language: Language): Promise<string[]> {
+    const base = this.db
+      .selectFrom('vocabularies')
+      .select('normalized as form')
+      .where('user_id', '=', userId)
+      .where('language', '=', language);
+    const clicked = this.db
+      .selectFrom('vocabulary_usages as u')
+      .innerJoin('vocabularies as v', 'v.id', 'u.vocabulary_id')
+      .select('u.surface as form')
+      .where('u.user_id', '=', userId)
+      .where('v.language', '=', language);
+    const rows = await base.union(clicked).execute();
+    return rows.map((row) => row.form).sort();
+  }
+
+  private async withUsages(rows: Row[]): Promise<VocabularyRecord[]> {
+    if (rows.length === 0) return [];
+    const usages = await this.db
+      .selectFrom('vocabulary_usages')
+      .selectAll()
+      .where(
+        'vocabulary_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    const byEntry = new Map<number, UsageRecord[]>();
+    for (const u of usages) {
+      const list = byEntry.get(u.vocabulary_id) ?? [];
+      list.push({
+        textId: u.generated_text_id,
+        chapterId: u.chapter_id,
+        chapterNumber: u.chapter_number,
+        startIdx: u.start_idx,
+        endIdx: u.end_idx,
+        surface: u.surface,
+        sentence: u.sentence,
+      });
+      byEntry.set(u.vocabulary_id, list);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      language: row.language as Language,
+      word: row.word,
+      normalized: row.normalized,
+      translation: row.translation,
+      mnemonic: row.mnemonic,
+      partOfSpeech: row.part_of_speech,
+      status: row.status as GenerationStatus,
+      winningStreak: row.winning_streak,
+      error: row.error,
+      lastReviewedAt: row.last_reviewed_at,
+      createdAt: row.created_at,
+      usages: byEntry.get(row.id) ?? [],
+    }));
+  }
+}
+
+function usageRow(vocabularyId: number, userId: number, usage: UsageRecord, now: string) {
+  return {
+    vocabulary_id: vocabularyId,
+    user_id: userId,
+    generated_text_id: usage.textId,
+    chapter_id: usage.chapterId,
+    chapter_number: usage.chapterNumber,
+    start_idx: usage.startIdx,
+    end_idx: usage.endIdx,
+    surface: usage.surface,
+    sentence: usage.sentence,
+    created_at: now,
+  };
+}

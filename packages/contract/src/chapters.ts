@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { GenerationStatusSchema } from './enums.js';
+
+export const CHAPTER_WORD_MAX_LENGTH = 60;
+export const CHAPTER_WORDS_MAX = 20;
+
+/** Chapter 0 is the original text; generated chapters are 1, 2, … (`counter` = `chapter_number`). */
+export const ChapterSchema = z.object({
+  id: z.number().int(),
+  generated_text_id: z.number().int(),
+  counter: z.number().int(),
+  chapter_number: z.number().int(),
+  status: GenerationStatusSchema,
+  content: z.string(),
+  /** The words the chapter was asked to use, and those it actually used (beyond the spec). */
+  words: z.array(z.string()),
+  used_words: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type Chapter = z.infer<typeof ChapterSchema>;
+
+export const ChapterParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  n: z.coerce.number().int().min(0).max(10_000),
+});
+
+/** Body of generate_chapter: the words the new chapter should use. */
+export const GenerateChapterSchema = z
+  .object({
+    words: z
+      .array(z.string().trim().min(1, 'A word must not be empty.').max(CHAPTER_WORD_MAX_LENGTH))
+      .min(1, 'Select at least one word.')
+      .max(CHAPTER_WORDS_MAX, `Select at most ${CHAPTER_WORDS_MAX} words.`),
+  })
+  .strict();
+export type GenerateChapter = z.infer<typeof GenerateChapterSchema>;
+
+export const GenerateChapterResponseSchema = z.object({
+  generated_text_id: z.number().int(),
+  counter: z.number().int(),
+});
