@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { generatedTextsRoutes } from './modules/generated-texts/generated-texts.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.js';
+import { extrasRoutes } from './modules/extras.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { streamsRoutes } from './realtime/streams.routes.js';
 import multipart from '@fastify/multipart';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(generatedTextsRoutes);
   await app.register(chaptersRoutes);
   await app.register(vocabularyRoutes);
+  await app.register(extrasRoutes);
   await app.register(profilesRoutes);
   await app.register(streamsRoutes);
 

@@ -18,6 +18,7 @@ import { TrainingRepository } from './modules/vocabulary/training.repository.js'
 import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
 import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
+import { createExtrasServices } from './modules/extras.js';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import type { Database, DatabaseHandle, Engine } from './db/database.js';
@@ -39,6 +40,7 @@ export interface AppContext {
   engine: Engine;
   platform: Platform;
   services: ReturnType<typeof createServices>;
+  extras: ReturnType<typeof createExtrasServices>;
   realtime: { live: LiveStreams; hub: StreamHub };
 }
 
@@ -96,7 +98,8 @@ export function createContext(config: Config, handle: DatabaseHandle, options: C
     const found = await services.chapters.readable(user, textId, chapterNumber ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };
   });
-  return { config, db: handle.db, engine: handle.engine, platform, services, realtime: { live, hub } };
+  const extras = createExtrasServices(handle.db, platform);
+  return { config, db: handle.db, engine: handle.engine, platform, services, extras, realtime: { live, hub } };
 }
 
 /** Registers the background jobs of every module; a worker process calls this, a web-only one does not. */

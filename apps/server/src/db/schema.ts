@@ -1,3 +1,4 @@
+import type { ExtrasTables } from './extras-schema.js';
 import type { Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 on both engines; repositories convert them. */
@@ -134,7 +135,7 @@ export interface VocabularyReviewsTable {
   reviewed_at: string;
 }
 
-export interface DB {
+export interface DB extends ExtrasTables {
   users: UsersTable;
   user_permissions: UserPermissionsTable;
   user_settings: UserSettingsTable;
