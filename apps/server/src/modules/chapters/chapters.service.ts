@@ -59,8 +59,9 @@ export class ChaptersService {
     if (!(await this.chapters.resetForRetry(chapter.id, nowIso()))) {
       throw new HttpError(409, 'Only a failed chapter can be retried.');
     }
+    const pending = await this.get(user, textId, chapterNumber);
     await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: chapter.id }, { jobId: `chapter:${chapter.id}` });
-    return this.get(user, textId, chapterNumber);
+    return pending;
   }
 
   async resumePending(): Promise<number> {

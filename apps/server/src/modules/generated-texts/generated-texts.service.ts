@@ -51,8 +51,10 @@ export class GeneratedTextsService {
       isDemo: this.llm.name === 'demo',
       now: nowIso(now),
     });
+    // Read before queueing: the answer shows the text as created, even if a fast writer finishes at once.
+    const created = (await this.texts.findById(id))!;
     await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
-    return (await this.texts.findById(id))!;
+    return created;
   }
 
   /** One page of the texts this user may read: their own and public ones, newest first. */
@@ -94,8 +96,9 @@ export class GeneratedTextsService {
     if (!(await this.texts.resetForRetry(id, nowIso(this.clock())))) {
       throw new HttpError(409, 'Only a failed text can be retried.');
     }
+    const pending = (await this.texts.findById(id))!;
     await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
-    return (await this.texts.findById(id))!;
+    return pending;
   }
 
   async stats(user: AuthUser) {

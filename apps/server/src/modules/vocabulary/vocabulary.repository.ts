@@ -203,14 +203,7 @@ export class VocabularyRepository {
   /** Moves the usages of a duplicate onto the entry that already had the word, then drops the duplicate. */
   async mergeInto(fromId: number, intoId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const usages = await trx.selectFrom('vocabulary_usages').selectAll().where('vocabulary_id', '=', fromId).execute();
-      for (const { id: _id, ...usage } of usages) {
-        await trx
-          .insertInto('vocabulary_usages')
-          .values({ ...usage, vocabulary_id: intoId })
-          .onConflict((oc) => oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing())
-          .execute();
-      }
+      await trx.updateTable('vocabulary_usages').set({ vocabulary_id: intoId }).where('vocabulary_id', '=', fromId).execute();
       await trx.deleteFrom('vocabularies').where('id', '=', fromId).execute();
     });
   }

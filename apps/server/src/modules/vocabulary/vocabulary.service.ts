@@ -62,8 +62,9 @@ export class VocabularyService {
       return { entry: (await this.vocabulary.findById(known))!, created: false };
     }
     const id = await this.vocabulary.create({ userId: user.id, language: text.language, word: surface, normalized: surface, now }, usage);
+    const entry = (await this.vocabulary.findById(id))!;
     await this.queue.enqueue<TranslatePayload>(TRANSLATE_JOB, { vocabularyId: id }, { jobId: `vocabulary:${id}` });
-    return { entry: (await this.vocabulary.findById(id))!, created: true };
+    return { entry, created: true };
   }
 
   /** A page of the learner's own vocabulary, newest first, with the spec's filters. */
@@ -102,8 +103,9 @@ export class VocabularyService {
     if (!(await this.vocabulary.resetForRetry(id, nowIso(this.clock())))) {
       throw new HttpError(409, 'Only a failed entry can be retried.');
     }
+    const pending = (await this.vocabulary.findById(id))!;
     await this.queue.enqueue<TranslatePayload>(TRANSLATE_JOB, { vocabularyId: id }, { jobId: `vocabulary:${id}` });
-    return (await this.vocabulary.findById(id))!;
+    return pending;
   }
 
   knownForms(user: AuthUser, language: Language): Promise<string[]> {
