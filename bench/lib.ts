@@ -64,8 +64,8 @@ export async function login(url: string, username = 'bench', password = 'bench-p
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
-      const [name, value] = pair!.split('=');
-      cookies.set(name!, value!);
+      const [name, value] = pair.split('=');
+      cookies.set(name, value);
     }
   };
   keep(await fetch(`${url}/accounts/whoami`));
@@ -85,7 +85,7 @@ export async function login(url: string, username = 'bench', password = 'bench-p
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+  return sorted[Math.max(0, index)];
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

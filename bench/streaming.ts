@@ -60,7 +60,7 @@ async function measure(serverUrl: string, provider: Awaited<ReturnType<typeof st
         socket.on('message', (raw: Buffer) => {
           const now = performance.now();
           const message = JSON.parse(raw.toString()) as { text_chunk?: string; status?: string };
-          for (const word of message.text_chunk?.match(/w\d{4}/g) ?? []) received[s]![Number(word.slice(1))] = now;
+          for (const word of message.text_chunk?.match(/w\d{4}/g) ?? []) received[s][Number(word.slice(1))] = now;
           if (message.status) resolve();
         });
       }),
@@ -73,8 +73,8 @@ async function measure(serverUrl: string, provider: Awaited<ReturnType<typeof st
   sockets.forEach((socket) => socket.close());
 
   const run = provider.runs.at(-1)!;
-  const added = received.flatMap((times) => times.map((t, i) => t - run.sentAt[i]!)).sort((a, b) => a - b);
-  const firstChunk = received.map((times) => times[0]! - run.sentAt[0]!).sort((a, b) => a - b);
+  const added = received.flatMap((times) => times.map((t, i) => t - run.sentAt[i])).sort((a, b) => a - b);
+  const firstChunk = received.map((times) => times[0] - run.sentAt[0]).sort((a, b) => a - b);
   return {
     subscribers,
     chunks: added.length,

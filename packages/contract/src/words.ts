@@ -25,8 +25,8 @@ export function isWholeWord(text: string, start: number, end: number): boolean {
   }
   const word = text.slice(start, end);
   if (WORD_DELIMITER.test(word)) return false;
-  const before = start === 0 ? '' : text[start - 1]!;
-  const after = end === text.length ? '' : text[end]!;
+  const before = start === 0 ? '' : text[start - 1];
+  const after = end === text.length ? '' : text[end];
   return (before === '' || WORD_DELIMITER.test(before)) && (after === '' || WORD_DELIMITER.test(after));
 }
 

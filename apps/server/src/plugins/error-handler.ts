@@ -24,7 +24,7 @@ export const errorHandler = fp(async function errorHandler(app: FastifyInstance)
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .code(400)
-        .send({ detail: 'Invalid input.', errors: fieldErrors(error.validation as readonly Issue[]) });
+        .send({ detail: 'Invalid input.', errors: fieldErrors(error.validation) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

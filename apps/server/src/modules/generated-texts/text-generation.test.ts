@@ -44,7 +44,7 @@ describe('text generation with an OpenAI-compatible provider', () => {
     await drainJobs(app);
     const text = await fetchText(id);
     expect(text).toMatchObject({ status: 'COMPLETE', chatgpt_output: STORY, is_demo: false, error: null });
-    const request = fake.requests[0]!;
+    const request = fake.requests[0];
     expect(request.body.model).toBe('text-model');
     expect(request.body.stream).toBe(true);
     expect(request.headers.authorization).toBe('Bearer sk-test');
@@ -58,7 +58,7 @@ describe('text generation with an OpenAI-compatible provider', () => {
     fake.enqueue({ text: STORY });
     await create({ ...FORM, topic: '' }, { image: { data: await pngImage(), filename: 'scene.png', contentType: 'image/png' } });
     await drainJobs(app);
-    const request = fake.requests[0]!;
+    const request = fake.requests[0];
     expect(request.body.model).toBe('vision-model');
     const parts = request.body.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
     expect(parts.find((p) => p.type === 'image_url')?.image_url?.url).toMatch(/^data:image\/webp;base64,/);

@@ -46,7 +46,7 @@ describe('add_vocabulary', () => {
     await drainJobs(app);
     const entry = (await client.get(V)).json().results[0];
     expect(entry).toMatchObject({ word: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun', status: 'COMPLETE' });
-    const prompt = JSON.stringify(fake.requests[0]!.body.messages);
+    const prompt = JSON.stringify(fake.requests[0].body.messages);
     expect(prompt).toContain('El gato come.');
     expect(prompt).toContain('English');
   });
@@ -55,7 +55,7 @@ describe('add_vocabulary', () => {
     await client.patch('/api/reeprise/user_settings/', { mother_tongue: 'GERMAN' });
     await add(at('gato'));
     await drainJobs(app);
-    expect(JSON.stringify(fake.requests[0]!.body.messages)).toContain('German');
+    expect(JSON.stringify(fake.requests[0].body.messages)).toContain('German');
   });
 
   it('puts a second form of the same word into the same entry as a second usage', async () => {

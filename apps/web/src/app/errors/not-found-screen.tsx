@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen, useLogRouteError } from './error-screen';
+
+/** '404': the root route's error element. */
+export function NotFoundErrorElement() {
+  const { t } = useTranslation();
+  useLogRouteError();
+  return (
+    <Box sx={{ px: 2 }}>
+      <ErrorScreen title={t('errors.notFound')} body={t('errors.notFoundBody')} />
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen, useLogRouteError } from './error-screen';
+
+/** 'Upload not accessible': the wish upload route's error element (outside the layout). */
+export function UploadErrorElement() {
+  const { t } = useTranslation();
+  useLogRouteError();
+  return (
+    <Box sx={{ px: 2 }}>
+      <ErrorScreen title={t('errors.upload')} body={t('errors.uploadBody')} />
+    </Box>
+  );
+}

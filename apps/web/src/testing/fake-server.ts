@@ -1,0 +1,156 @@
+import {
+  LOGIN_FAILED_MESSAGE,
+  LoginRequestSchema,
+  UserSettingsPatchSchema,
+  type UserSettings,
+  type Whoami,
+} from '@reeprise/contract';
+import { vi } from 'vitest';
+import { buildSettings } from './data';
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+};
+
+type Reply = { status: number; body?: unknown };
+/** `next()` answers as the fake server itself would, e.g. after a delay. */
+type Handler = (request: RecordedRequest, next: () => Reply) => Reply | Promise<Reply>;
+
+type Account = { whoami: Whoami; password: string; settings: UserSettings };
+
+const LOGGED_OUT: Whoami = { userId: null, username: null, is_staff: false, permissions: [] };
+const CSRF_TOKEN = 'test-csrf-token';
+
+function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  });
+}
+
+function parseBody(init: RequestInit | undefined): unknown {
+  if (typeof init?.body === 'string') return JSON.parse(init.body) as unknown;
+  return init?.body ?? undefined;
+}
+
+/**
+ * A stand-in for the Fastify API, answering `fetch` with the real shapes (issue 2):
+ * whoami, login, logout and user settings, with CSRF checked on unsafe methods.
+ * Tests override single routes with `server.on(method, path, handler)`.
+ */
+export class FakeServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly accounts: Account[] = [];
+  private current: Account | undefined;
+  private readonly overrides = new Map<string, Handler>();
+
+  /** Adds a user who can log in; `loggedIn` starts the test with their session. */
+  addUser(
+    whoami: Whoami,
+    options: { password?: string; settings?: Partial<UserSettings>; loggedIn?: boolean } = {},
+  ) {
+    const account = {
+      whoami,
+      password: options.password ?? 'secret-password',
+      settings: buildSettings(options.settings),
+    };
+    this.accounts.push(account);
+    if (options.loggedIn) this.current = account;
+    return this;
+  }
+
+  /** Switches the session, as a login or logout in another browser tab would. */
+  setSession(username: string | null) {
+    this.current = this.accounts.find((account) => account.whoami.username === username);
+    return this;
+  }
+
+  on(method: string, path: string, handler: Handler) {
+    this.overrides.set(`${method} ${path}`, handler);
+    return this;
+  }
+
+  requestsTo(method: string, path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  /** Installs this server as the global `fetch`. */
+  install() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => this.handle(input, init)),
+    );
+    return this;
+  }
+
+  private async handle(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const request: RecordedRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      headers: new Headers(init?.headers),
+      body: parseBody(init),
+    };
+    this.requests.push(request);
+    const override = this.overrides.get(`${request.method} ${request.path}`);
+    const reply = override ? await override(request, () => this.route(request)) : this.route(request);
+    return json(reply.status, reply.body);
+  }
+
+  private route(request: RecordedRequest): Reply {
+    if (request.method !== 'GET' && request.headers.get('x-csrftoken') !== CSRF_TOKEN) {
+      return { status: 403, body: { detail: 'CSRF token missing or incorrect.' } };
+    }
+    const key = `${request.method} ${request.path}`;
+    switch (key) {
+      case 'GET /accounts/whoami':
+        document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
+        return { status: 200, body: this.current?.whoami ?? LOGGED_OUT };
+      case 'POST /api/login/':
+        return this.login(request.body);
+      case 'POST /accounts/logout/':
+        this.current = undefined;
+        return { status: 200, body: { detail: 'Successfully logged out.' } };
+      case 'GET /api/reeprise/user_settings/':
+        if (!this.current)
+          return { status: 403, body: { detail: 'Authentication credentials were not provided.' } };
+        return { status: 200, body: this.current.settings };
+      case 'PATCH /api/reeprise/user_settings/':
+        return this.patchSettings(request.body);
+      default:
+        return { status: 404, body: { detail: 'Not found.' } };
+    }
+  }
+
+  private login(body: unknown): Reply {
+    const parsed = LoginRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      return {
+        status: 400,
+        body: { detail: 'Invalid input.', errors: { username: ['This field is required'] } },
+      };
+    }
+    const account = this.accounts.find(
+      (candidate) =>
+        candidate.whoami.username === parsed.data.username && candidate.password === parsed.data.password,
+    );
+    if (!account) return { status: 400, body: { detail: LOGIN_FAILED_MESSAGE } };
+    this.current = account;
+    return { status: 200, body: account.whoami };
+  }
+
+  private patchSettings(body: unknown): Reply {
+    if (!this.current)
+      return { status: 403, body: { detail: 'Authentication credentials were not provided.' } };
+    const parsed = UserSettingsPatchSchema.safeParse(body);
+    if (!parsed.success) return { status: 400, body: { detail: 'Invalid input.' } };
+    if (parsed.data.show_experimental_features && !this.current.whoami.is_staff) {
+      return { status: 403, body: { detail: 'Only staff may turn on experimental features.' } };
+    }
+    this.current.settings = { ...this.current.settings, ...parsed.data };
+    return { status: 200, body: this.current.settings };
+  }
+}

@@ -1,0 +1,42 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes as appRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { FakeServer } from './fake-server';
+
+type Options = {
+  /** The stubbed API; by default a server where nobody is logged in. */
+  server?: FakeServer;
+  /** Router state of the first entry, e.g. `{ signIn: true }`. */
+  state?: unknown;
+  /** Replace the app's routes, e.g. to mount a component under test. */
+  routes?: RouteObject[];
+};
+
+/** Renders the app at `path` with every provider, a memory router and a stubbed server. */
+export function renderRoute(path: string, options: Options = {}) {
+  const server = (options.server ?? new FakeServer()).install();
+  const queryClient = createQueryClient({ retry: false });
+  const { pathname, search, hash } = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [{ pathname, search, hash, state: options.state }],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, server, router, queryClient };
+}
+
+/** Renders a lone element with the providers (for hooks and small components). */
+export function renderWithProviders(element: ReactElement, options: { server?: FakeServer } = {}) {
+  return renderRoute('/', {
+    server: options.server,
+    routes: [{ path: '/', element }],
+  });
+}

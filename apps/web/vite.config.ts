@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// the Fastify app listens here in development (DESIGN.md §4: port 8000)
+const API_ORIGIN = 'http://localhost:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  // '@/lib/…' from anywhere in src; the same alias is in tsconfig.json
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // libraries every page needs, in long-cached chunks; MUI parts stay split per page
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'libs',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod|@emotion|stylis)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/accounts': { target: API_ORIGIN, changeOrigin: false },
+      '/ws': { target: API_ORIGIN, ws: true, changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // every test stubs fetch itself; never leak a stub into the next test
+    unstubGlobals: true,
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
