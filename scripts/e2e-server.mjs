@@ -4,7 +4,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ROOT, TSX, run } from './lib.mjs';
 
-const dataDir = process.env.DATA_DIR ?? path.join(ROOT, 'data/e2e');
+// One data dir per port, so two browser runs on different ports never share a database.
+const dataDir = process.env.DATA_DIR ?? path.join(ROOT, `data/e2e-${process.env.PORT ?? '8123'}`);
 rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, DATA_DIR: dataDir, LLM_PROVIDER: 'demo', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;

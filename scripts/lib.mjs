@@ -1,6 +1,6 @@
 // Small helpers shared by the root scripts (plain Node, so they run before anything is built).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,8 +37,23 @@ export function webBuildIsStale() {
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
+/** Builds the web app when stale; a lock directory keeps two concurrent runs from building at once. */
 export async function ensureWebBuild() {
-  if (!webBuildIsStale()) return 0;
-  console.log('Building the web app…');
-  return run('npm', ['run', 'build', '-w', '@reeprise/web']);
+  const lock = path.join(ROOT, 'apps/web/.build-lock');
+  for (let waited = 0; ; waited += 250) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (waited > 300_000) rmSync(lock, { recursive: true, force: true }); // a crashed build left it
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    if (!webBuildIsStale()) return 0;
+    console.log('Building the web app…');
+    return await run('npm', ['run', 'build', '-w', '@reeprise/web']);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
