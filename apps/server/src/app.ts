@@ -60,10 +60,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   app.decorate('ctx', createContext(config, database, options));
-  defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
+  // A web-only process queues jobs for the workers but runs none itself.
+  if (config.role !== 'web') defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
   app.addHook('onClose', async () => {
     // Running generations get a moment to finish; the rest stay PENDING and resume at the next start.
-    await app.ctx.platform.queue.close(options.shutdownGraceMs ?? 5000);
+    await app.ctx.platform.queue.close(options.shutdownGraceMs ?? config.shutdownGraceMs);
     await app.ctx.platform.bus.close();
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   GENERATIONS_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(30)),
+  ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'web', 'worker']).default('all')),
+  REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w:-]{1,40}$/).default('reeprise')),
+  JOB_LOCK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(600_000).default(30_000)),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(20_000)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -58,6 +62,13 @@ export interface Config {
   };
   logLevel: Env['LOG_LEVEL'];
   generationsPerHour: number;
+  /** all: web and jobs; web: HTTP and websocket only; worker: jobs only (both need REDIS_URL). */
+  role: Env['ROLE'];
+  redisPrefix: string;
+  /** How long a worker holds a job before another process may take it over. */
+  jobLockMs: number;
+  /** How long running generations may finish on SIGTERM before they are handed back to the queue. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const provider = e.LLM_PROVIDER ?? (e.LLM_API_KEY || e.LLM_BASE_URL ? 'openai' : 'demo');
   if (provider === 'openai' && !e.LLM_API_KEY && !e.LLM_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  LLM_PROVIDER: openai needs LLM_API_KEY or LLM_BASE_URL');
+  }
+  if (e.ROLE !== 'all' && !e.REDIS_URL) {
+    throw new ConfigError(`Invalid configuration:\n  ROLE: '${e.ROLE}' needs REDIS_URL (jobs must be shared between processes)`);
   }
   const publicOrigin = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined;
   const allowedOrigins = [
@@ -104,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     generationsPerHour: e.GENERATIONS_PER_HOUR,
+    role: e.ROLE,
+    redisPrefix: e.REDIS_PREFIX,
+    jobLockMs: e.JOB_LOCK_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -4,7 +4,9 @@ import type { Bus } from './platform/bus/bus.js';
 import { InProcessJobQueue } from './platform/jobs/in-process-queue.js';
 import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createLlmProvider, type CreateLlmProviderOptions, type LlmProvider } from './platform/llm/index.js';
-import { LiveStreams } from './realtime/live-streams.js';
+import { InMemoryLiveStreams, RedisLiveStreams, type LiveStreams } from './realtime/live-streams.js';
+import { RedisBus } from './platform/bus/redis-bus.js';
+import { BullMqJobQueue } from './platform/jobs/bullmq-queue.js';
 import { StreamHub } from './realtime/stream-hub.js';
 import { FilesRepository } from './modules/files/files.repository.js';
 import { GeneratedTextsRepository } from './modules/generated-texts/generated-texts.repository.js';
@@ -48,6 +50,7 @@ export interface Platform {
   bus: Bus;
   queue: JobQueue;
   llm: LlmProvider;
+  live: LiveStreams;
 }
 
 /** What tests and benchmarks may replace; everything else comes from the configuration. */
@@ -58,12 +61,16 @@ export interface ContextOptions {
   jobBackoffMs?: number;
 }
 
+/** One process: memory. Several processes (REDIS_URL): Redis pub/sub, BullMQ and a Redis live buffer. */
 function createPlatform(config: Config, options: ContextOptions): Platform {
-  return {
-    bus: new InProcessBus(),
-    queue: new InProcessJobQueue(),
-    llm: options.llm ?? createLlmProvider(config.llm, options.llmOptions),
-  };
+  const llm = options.llm ?? createLlmProvider(config.llm, options.llmOptions);
+  if (config.redisUrl) {
+    const bus = new RedisBus(config.redisUrl);
+    const queue = new BullMqJobQueue(config.redisUrl, { prefix: config.redisPrefix, lockMs: config.jobLockMs });
+    return { bus, queue, llm, live: new RedisLiveStreams(bus.connection) };
+  }
+  const bus = new InProcessBus();
+  return { bus, queue: new InProcessJobQueue(), llm, live: new InMemoryLiveStreams(bus) };
 }
 
 function createServices(config: Config, db: Database, platform: Platform) {
@@ -93,7 +100,7 @@ function createServices(config: Config, db: Database, platform: Platform) {
 export function createContext(config: Config, handle: DatabaseHandle, options: ContextOptions = {}): AppContext {
   const platform = createPlatform(config, options);
   const services = createServices(config, handle.db, platform);
-  const live = new LiveStreams(platform.bus);
+  const live = platform.live;
   const hub = new StreamHub(platform.bus, live, async (user, textId, chapterNumber) => {
     const found = await services.chapters.readable(user, textId, chapterNumber ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };

@@ -1,20 +1,30 @@
+import type { Redis } from 'ioredis';
 import { streamKey, type ChunkMessage, type GenerationStatus, type StatusMessage } from '@reeprise/contract';
 import type { Bus } from '../platform/bus/bus.js';
 
 export const streamChannel = (key: string) => `stream:${key}`;
 
 /**
- * The text being written right now, per stream. The generating process appends here; each chunk is
- * published on the bus with its offset, and a new subscriber's catch-up reads the buffer in the same
- * tick as it starts listening, so it sees every character exactly once.
+ * The text being written right now, per stream. The generating process appends here; every chunk is
+ * published on the bus with its offset; a new subscriber's catch-up reads the text so far from here.
+ * In one process that is memory; across processes it is Redis, written and published in one MULTI so
+ * a reader sees each character either in the catch-up or in a later chunk (decision 003).
  */
-export class LiveStreams {
+export interface LiveStreams {
+  /** Starts (or restarts, for a new attempt) a stream at offset 0. */
+  begin(textId: number, chapterNumber: number | null): Promise<void>;
+  append(textId: number, chapterNumber: number | null, chunk: string): Promise<void>;
+  finish(textId: number, chapterNumber: number | null, status: GenerationStatus): Promise<void>;
+  /** What has been written so far, while some process is writing it. */
+  snapshot(key: string): Promise<string | undefined>;
+}
+
+export class InMemoryLiveStreams implements LiveStreams {
   private readonly buffers = new Map<string, string>();
 
   constructor(private readonly bus: Bus) {}
 
-  /** Starts (or restarts, after a failed attempt) a stream from offset 0. */
-  begin(textId: number, chapterNumber: number | null): void {
+  async begin(textId: number, chapterNumber: number | null): Promise<void> {
     this.buffers.set(streamKey(textId, chapterNumber), '');
   }
 
@@ -33,8 +43,42 @@ export class LiveStreams {
     await this.bus.publish(streamChannel(key), message);
   }
 
-  /** What has been written so far, when this process is writing it. */
-  snapshot(key: string): string | undefined {
+  async snapshot(key: string): Promise<string | undefined> {
     return this.buffers.get(key);
+  }
+}
+
+// A stream nobody finishes (its process died) disappears on its own; the job is retried from scratch.
+const LIVE_TTL_SECONDS = 3600;
+
+export class RedisLiveStreams implements LiveStreams {
+  // Offsets in JavaScript string units, counted by the one process writing the stream.
+  private readonly lengths = new Map<string, number>();
+
+  constructor(private readonly redis: Redis) {}
+
+  async begin(textId: number, chapterNumber: number | null): Promise<void> {
+    const key = streamKey(textId, chapterNumber);
+    this.lengths.set(key, 0);
+    await this.redis.set(`live:${key}`, '', 'EX', LIVE_TTL_SECONDS);
+  }
+
+  async append(textId: number, chapterNumber: number | null, chunk: string): Promise<void> {
+    const key = streamKey(textId, chapterNumber);
+    const offset = this.lengths.get(key) ?? 0;
+    this.lengths.set(key, offset + chunk.length);
+    const message: ChunkMessage = { text_id: textId, chapter_number: chapterNumber, text_chunk: chunk, offset };
+    await this.redis.multi().append(`live:${key}`, chunk).publish(streamChannel(key), JSON.stringify(message)).exec();
+  }
+
+  async finish(textId: number, chapterNumber: number | null, status: GenerationStatus): Promise<void> {
+    const key = streamKey(textId, chapterNumber);
+    this.lengths.delete(key);
+    const message: StatusMessage = { text_id: textId, chapter_number: chapterNumber, status };
+    await this.redis.multi().del(`live:${key}`).publish(streamChannel(key), JSON.stringify(message)).exec();
+  }
+
+  async snapshot(key: string): Promise<string | undefined> {
+    return (await this.redis.get(`live:${key}`)) ?? undefined;
   }
 }

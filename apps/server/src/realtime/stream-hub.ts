@@ -1,6 +1,8 @@
 import type { WebSocket } from 'ws';
 import {
+  type ChunkMessage,
   ChunkMessageSchema,
+  type StatusMessage,
   ClientMessageSchema,
   StatusMessageSchema,
   streamKey,
@@ -23,6 +25,8 @@ interface Subscriber {
   socket: WebSocket;
   /** How much of the content this socket has been sent; chunks are trimmed against it. */
   sent: number;
+  /** Messages that arrived while the catch-up was being read; sent (chunks trimmed) right after it. */
+  held: Array<ChunkMessage | StatusMessage> | null;
 }
 
 interface Room {
@@ -82,20 +86,33 @@ export class StreamHub {
     if (!state) return send(socket, { error: 'Not found.', text_id: textId, chapter_number: chapterNumber });
     if (socket.readyState !== socket.OPEN) return;
 
-    const subscriber: Subscriber = { socket, sent: 0 };
+    const subscriber: Subscriber = { socket, sent: 0, held: [] };
     mine.set(key, subscriber);
-    await this.room(key).unsubscribe;
+    const room = this.room(key);
+    room.subscribers.add(subscriber);
+    await room.unsubscribe; // listening before the catch-up is read: no chunk falls between the two
+    const live = await this.live.snapshot(key);
+    // Nobody is writing it now: read the stored state again, it may have finished since the check above.
+    const stored = live === undefined ? ((await this.authorize(user, textId, chapterNumber)) ?? state) : state;
     if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile
-    // From here to the end of the block nothing awaits: the catch-up and the live chunks join exactly.
-    this.rooms.get(key)!.subscribers.add(subscriber);
-    const live = this.live.snapshot(key);
-    const content = live ?? state.content;
+    const content = live ?? stored.content;
     if (content) {
       send(socket, { text_id: textId, chapter_number: chapterNumber, text_chunk: content, offset: 0 });
       subscriber.sent = content.length;
     }
-    if (live === undefined && state.status !== 'PENDING') {
-      send(socket, { text_id: textId, chapter_number: chapterNumber, status: state.status });
+    const held = subscriber.held ?? [];
+    subscriber.held = null;
+    let statusSent = false;
+    for (const message of held) {
+      if ('status' in message) {
+        statusSent = true;
+        send(socket, message);
+      } else {
+        forwardChunk(subscriber, message);
+      }
+    }
+    if (!statusSent && live === undefined && stored.status !== 'PENDING') {
+      send(socket, { text_id: textId, chapter_number: chapterNumber, status: stored.status });
     }
   }
 
@@ -112,11 +129,18 @@ export class StreamHub {
   private fanOut(subscribers: Set<Subscriber>, message: unknown): void {
     const chunk = ChunkMessageSchema.safeParse(message);
     if (chunk.success) {
-      for (const subscriber of subscribers) forwardChunk(subscriber, chunk.data);
+      for (const subscriber of subscribers) {
+        if (subscriber.held) subscriber.held.push(chunk.data);
+        else forwardChunk(subscriber, chunk.data);
+      }
       return;
     }
     const status = StatusMessageSchema.safeParse(message);
-    if (status.success) for (const subscriber of subscribers) send(subscriber.socket, status.data);
+    if (!status.success) return;
+    for (const subscriber of subscribers) {
+      if (subscriber.held) subscriber.held.push(status.data);
+      else send(subscriber.socket, status.data);
+    }
   }
 
   private async leave(key: string, subscriber: Subscriber): Promise<void> {
@@ -129,7 +153,7 @@ export class StreamHub {
   }
 }
 
-function forwardChunk(subscriber: Subscriber, chunk: { text_id: number; chapter_number: number | null; text_chunk: string; offset: number }) {
+function forwardChunk(subscriber: Subscriber, chunk: ChunkMessage) {
   const end = chunk.offset + chunk.text_chunk.length;
   if (chunk.offset === 0) {
     // A new attempt starts over: the client replaces what it had.

@@ -24,7 +24,7 @@ export interface StreamedGeneration {
  * Every attempt starts from offset 0, so subscribers replace what an earlier attempt showed them.
  */
 export async function runStreamedGeneration(job: StreamedGeneration): Promise<string> {
-  job.live.begin(job.textId, job.chapterNumber);
+  await job.live.begin(job.textId, job.chapterNumber);
   let output = '';
   let flushedAt = Date.now();
   for await (const delta of job.llm.streamText({

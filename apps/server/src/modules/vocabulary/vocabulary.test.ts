@@ -36,7 +36,7 @@ afterEach(async () => {
   await fake.close();
 });
 
-const add = (body: object, id = textId, c = client) => c.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, body);
+const add = (body: Record<string, unknown>, id = textId, c = client) => c.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, body);
 
 describe('add_vocabulary', () => {
   it('creates a PENDING entry that the LLM completes with translation and mnemonic', async () => {
