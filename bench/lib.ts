@@ -15,11 +15,11 @@ export interface RunningServer {
 }
 
 /** Runs a CLI of the server (users, seed) with the same environment as the benchmark server. */
-export function runCli(script: string, args: string[], env: Record<string, string>): Promise<void> {
+export function runCli(script: string, args: string[], env: Record<string, string>, quiet = false): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [path.join(ROOT, 'apps/server/src', script), ...args], {
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'ignore' : 'inherit'],
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });
@@ -29,7 +29,8 @@ export function runCli(script: string, args: string[], env: Record<string, strin
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'reeprise-bench-'));
   const fullEnv = { LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  await runCli('cli/users.ts', ['create', 'bench', '--password', 'bench-password-1'], fullEnv).catch(() => undefined);
+  // Creating the user fails harmlessly when a kept benchmark database already has it.
+  await runCli('cli/users.ts', ['create', 'bench', '--password', 'bench-password-1'], fullEnv, true).catch(() => undefined);
   const child = spawn(TSX, [path.join(ROOT, 'apps/server/src/server.ts')], {
     env: { ...process.env, ...fullEnv },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -11,7 +11,13 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
       );
     },
   };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: on a PostgreSQL
+  // server that hosts several schemas (one per tenant, test or benchmark) it must be ours.
+  const migrationTableSchema =
+    handle.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
