@@ -8,7 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createContext, defineJobs, type ContextOptions } from './context.js';
+import { closeContext, createContext, defineJobs, type ContextOptions } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -60,12 +60,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   app.decorate('ctx', createContext(config, database, options));
+  await app.ctx.services.sessions.listen();
   // A web-only process queues jobs for the workers but runs none itself.
   if (config.role !== 'web') defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
   app.addHook('onClose', async () => {
     // Running generations get a moment to finish; the rest stay PENDING and resume at the next start.
-    await app.ctx.platform.queue.close(options.shutdownGraceMs ?? config.shutdownGraceMs);
-    await app.ctx.platform.bus.close();
+    await closeContext(app.ctx, options.shutdownGraceMs ?? config.shutdownGraceMs);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

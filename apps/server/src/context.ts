@@ -76,7 +76,7 @@ function createPlatform(config: Config, options: ContextOptions): Platform {
 function createServices(config: Config, db: Database, platform: Platform) {
   const usersRepo = new UsersRepository(db);
   const files = new FilesRepository(db);
-  const sessions = new SessionService(new SessionsRepository(db), usersRepo);
+  const sessions = new SessionService(new SessionsRepository(db), usersRepo, platform.bus);
   const settingsRepo = new UserSettingsRepository(db);
   const textsRepo = new GeneratedTextsRepository(db);
   const chaptersRepo = new ChaptersRepository(db);
@@ -107,6 +107,12 @@ export function createContext(config: Config, handle: DatabaseHandle, options: C
   });
   const extras = createExtrasServices(handle.db, platform);
   return { config, db: handle.db, engine: handle.engine, platform, services, extras, realtime: { live, hub } };
+}
+
+/** Releases what the context holds open (Redis connections, queues); the database is closed by its owner. */
+export async function closeContext(ctx: AppContext, graceMs = 0): Promise<void> {
+  await ctx.platform.queue.close(graceMs);
+  await ctx.platform.bus.close();
 }
 
 /** Registers the background jobs of every module; a worker process calls this, a web-only one does not. */

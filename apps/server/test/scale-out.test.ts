@@ -73,7 +73,7 @@ describe.runIf(enabled)('many app processes on PostgreSQL and Redis', () => {
     // A session made on A is valid on B.
     const session = new HttpSession();
     await session.login(a.url, 'scaler', password);
-    const who = await (await session.request(`${b.url}/accounts/whoami`)).json();
+    const who = (await (await session.request(`${b.url}/accounts/whoami`)).json()) as { username: string; userId: number };
     expect(who.username).toBe('scaler');
 
     // A picture uploaded through A is served by B.
@@ -91,7 +91,7 @@ describe.runIf(enabled)('many app processes on PostgreSQL and Redis', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text_type: 'STORY', language: 'GERMAN', level: 'A2', word_number: 100, topic: 'Hafen' }),
     });
-    const { id } = await created.json();
+    const { id } = (await created.json()) as { id: number };
     socket.send({ action: 'subscribe', text_id: id, chapter_number: null });
     await socket.waitFor((m) => 'status' in m, 30_000);
     expect(socket.messages.at(-1)).toEqual({ text_id: id, chapter_number: null, status: 'COMPLETE' });
@@ -100,13 +100,13 @@ describe.runIf(enabled)('many app processes on PostgreSQL and Redis', () => {
 
     // Kill A (the only worker) in the middle of a generation: a new worker finishes it from scratch.
     const watcher = await WsTestClient.connect(`${b.url.replace('http', 'ws')}/ws/streams/`, { cookie: session.cookieHeader });
-    const second = await (
+    const second = (await (
       await session.request(`${b.url}/api/reeprise/generated_texts/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ text_type: 'STORY', language: 'GERMAN', level: 'A2', word_number: 100, topic: 'Sturm' }),
       })
-    ).json();
+    ).json()) as { id: number };
     watcher.send({ action: 'subscribe', text_id: second.id, chapter_number: null });
     await watcher.waitFor((m) => 'text_chunk' in m && m.offset > 40, 20_000);
     await a.kill('SIGKILL');

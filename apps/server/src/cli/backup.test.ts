@@ -16,7 +16,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'reeprise-backup-'));
     const handle = openDatabase({ database: { kind: 'sqlite', file: path.join(dir, 'reeprise.sqlite') } });
     await migrateToLatest(handle);
-    await handle.db.insertInto('users').values({ username: 'kept', password_hash: 'x', created_at: 'now', password_changed_at: 'now' }).execute();
+    await handle.db.insertInto('users').values({ username: 'kept', password_hash: 'x', is_staff: 0, is_active: 1, created_at: 'now', password_changed_at: 'now' }).execute();
     // The app keeps its connection open while the backup runs.
     const target = path.join(dir, 'copy.sqlite');
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', target], {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { createContext } from '../context.js';
+import { closeContext, createContext, type AppContext } from '../context.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { HttpError } from '../plugins/http-error.js';
@@ -23,9 +23,10 @@ async function main(argv: string[]): Promise<number> {
   });
   const [command, ...rest] = positionals;
   const handle = openDatabase(loadConfig());
+  let ctx: AppContext | undefined;
   try {
     await migrateToLatest(handle);
-    const ctx = createContext(loadConfig(), handle);
+    ctx = createContext(loadConfig(), handle);
     const { users, sessions } = ctx.services;
     switch (command) {
       case 'create': {
@@ -66,6 +67,7 @@ async function main(argv: string[]): Promise<number> {
         return usage();
     }
   } finally {
+    if (ctx) await closeContext(ctx);
     await handle.close();
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nowIso } from '../../db/database.js';
+import type { Bus } from '../../platform/bus/bus.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
@@ -7,6 +8,21 @@ export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 3600_000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 3600_000;
 // Writing last_seen_at on every request would make every read a write; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Resolved sessions are kept in memory this long, so most requests need no session query. Logout,
+ * password changes and user changes made through the app evict them at once on every process (bus);
+ * changes made by the users CLI directly in the database take effect within this time.
+ */
+export const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_MAX = 50_000;
+const INVALIDATION_CHANNEL = 'sessions:invalidate';
+
+interface Cached {
+  user: AuthUser;
+  lastSeenAt: number;
+  expiresAt: number;
+  cachedUntil: number;
+}
 
 export interface AuthUser {
   id: number;
@@ -20,11 +36,33 @@ export interface AuthUser {
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
+  private readonly cache = new Map<string, Cached>();
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
+    private readonly bus: Bus,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Listens for evictions published by any process. */
+  async listen(): Promise<void> {
+    await this.bus.subscribe(INVALIDATION_CHANNEL, (message) => {
+      const { idHash, userId } = message as { idHash?: string; userId?: number };
+      if (idHash) this.cache.delete(idHash);
+      if (userId !== undefined) this.evictUserLocally(userId);
+    });
+  }
+
+  /** A user's rights or state changed: every process forgets their cached sessions. */
+  async invalidateUser(userId: number): Promise<void> {
+    this.evictUserLocally(userId);
+    await this.bus.publish(INVALIDATION_CHANNEL, { userId });
+  }
+
+  private evictUserLocally(userId: number): void {
+    for (const [idHash, cached] of this.cache) if (cached.user.id === userId) this.cache.delete(idHash);
+  }
 
   /** Starts a fresh session (a new id every login, so a planted id is never promoted). */
   async start(userId: number): Promise<{ token: string; idHash: string }> {
@@ -44,9 +82,17 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
     const idHash = hashSessionToken(token);
+    const now = this.clock().getTime();
+    const cached = this.cache.get(idHash);
+    if (cached && cached.cachedUntil > now && cached.expiresAt > now && now - cached.lastSeenAt < SESSION_IDLE_TIMEOUT_MS) {
+      if (now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
+        cached.lastSeenAt = now;
+        await this.sessions.touch(idHash, nowIso(new Date(now)));
+      }
+      return cached.user;
+    }
     const session = await this.sessions.findWithUser(idHash);
     if (!session) return null;
-    const now = this.clock().getTime();
     const idleFor = now - Date.parse(session.lastSeenAt);
     if (
       !session.isActive ||
@@ -57,23 +103,35 @@ export class SessionService {
       await this.sessions.delete(idHash);
       return null;
     }
-    if (idleFor > TOUCH_INTERVAL_MS) await this.sessions.touch(idHash, nowIso(new Date(now)));
-    return {
+    let lastSeenAt = Date.parse(session.lastSeenAt);
+    if (idleFor > TOUCH_INTERVAL_MS) {
+      await this.sessions.touch(idHash, nowIso(new Date(now)));
+      lastSeenAt = now;
+    }
+    const user: AuthUser = {
       id: session.userId,
       username: session.username,
       isStaff: session.isStaff,
       permissions: await this.users.permissionsOf(session.userId),
       sessionIdHash: idHash,
     };
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(idHash, { user, lastSeenAt, expiresAt: Date.parse(session.expiresAt), cachedUntil: now + SESSION_CACHE_MS });
+    return user;
   }
 
   async end(idHash: string): Promise<void> {
+    this.cache.delete(idHash);
     await this.sessions.delete(idHash);
+    await this.bus.publish(INVALIDATION_CHANNEL, { idHash });
   }
 
-  /** After a password change every other session of the user ends. */
+  /** After a password change every other session of the user ends, on every process at once. */
   async endOthers(userId: number, keepIdHash?: string): Promise<void> {
     await this.sessions.deleteForUser(userId, keepIdHash);
+    const kept = keepIdHash ? this.cache.get(keepIdHash) : undefined;
+    await this.invalidateUser(userId);
+    if (kept && keepIdHash) this.cache.set(keepIdHash, kept);
   }
 
   async purgeExpired(): Promise<number> {

@@ -93,13 +93,45 @@ export class GeneratedTextsRepository {
     return row && toRecord(row);
   }
 
-  /** The user's own texts and everybody's public ones, newest first, after the cursor id. */
+  /**
+   * The user's own texts and everybody's public ones, newest first, after the cursor id. Two index range
+   * scans of at most `limit` rows each, merged: an OR over both indexes would sort every public text.
+   */
   async listReadable(userId: number, beforeId: number | null, limit: number): Promise<TextRecord[]> {
-    let query = this.selectTexts().where((eb) =>
-      eb.or([eb('t.creator_id', '=', userId), eb('t.publicly_visible', '=', 1)]),
-    );
-    if (beforeId !== null) query = query.where('t.id', '<', beforeId);
-    const rows = await query.orderBy('t.id', 'desc').limit(limit).execute();
+    const ids = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('generated_texts')
+          .select('id')
+          .where('creator_id', '=', userId)
+          .$if(beforeId !== null, (q) => q.where('id', '<', beforeId!))
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .as('own'),
+      )
+      .select('own.id')
+      .unionAll((eb) =>
+        eb
+          .selectFrom((inner) =>
+            inner
+              .selectFrom('generated_texts')
+              .select('id')
+              .where('publicly_visible', '=', 1)
+              .where('creator_id', '!=', userId)
+              .$if(beforeId !== null, (q) => q.where('id', '<', beforeId!))
+              .orderBy('id', 'desc')
+              .limit(limit)
+              .as('shared'),
+          )
+          .select('shared.id'),
+      )
+      .execute();
+    const newest = ids
+      .map((row) => row.id)
+      .sort((a, b) => b - a)
+      .slice(0, limit);
+    if (newest.length === 0) return [];
+    const rows = await this.selectTexts().where('t.id', 'in', newest).orderBy('t.id', 'desc').execute();
     return rows.map(toRecord);
   }
 
