@@ -35,7 +35,7 @@ function autocannon(url: string, cookie: string): Promise<Load> {
       ['-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-H', `cookie=${cookie}`, url],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => {
-        if (error) return reject(error);
+        if (error) return reject(new Error(`autocannon failed: ${error.message}`));
         const result = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number }; errors: number; non2xx: number };
         resolve({ requests: result.requests.total, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
       },
@@ -44,7 +44,7 @@ function autocannon(url: string, cookie: string): Promise<Load> {
 }
 
 async function measure(label: string, servers: RunningServer[]) {
-  const { cookie } = await login(servers[0]!.url, 'bench0001', 'bench-password-1');
+  const { cookie } = await login(servers[0].url, 'bench0001', 'bench-password-1');
   const rows = [];
   for (const [name, pathname] of ENDPOINTS) {
     await Promise.all(servers.map((s) => autocannon(`${s.url}${pathname}`, cookie).catch(() => undefined))); // warm-up, discarded

@@ -66,7 +66,7 @@ async function main() {
         topic: `Topic ${i}`,
         status: 'COMPLETE',
         output: SENTENCE.repeat(8),
-        language: LANGUAGES[i % LANGUAGES.length]!,
+        language: LANGUAGES[i % LANGUAGES.length],
         level: 'B1',
         text_type: 'STORY',
         word_number: 100,
@@ -92,7 +92,7 @@ async function main() {
         const textIndex = user + USERS * ((Math.floor(i / USERS) * 7) % textsPerUser);
         return {
           user_id: firstUser + user,
-          language: LANGUAGES[textIndex % LANGUAGES.length]!,
+          language: LANGUAGES[textIndex % LANGUAGES.length],
           word: `palabra${i}`,
           normalized: `palabra${i}`,
           translation: `word ${i}`,
