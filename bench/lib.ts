@@ -31,7 +31,9 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const fullEnv = { LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   // Creating the user fails harmlessly when a kept benchmark database already has it.
   await runCli('cli/users.ts', ['create', 'bench', '--password', 'bench-password-1'], fullEnv, true).catch(() => undefined);
-  const child = spawn(TSX, [path.join(ROOT, 'apps/server/src/server.ts')], {
+  // node itself, not the tsx CLI (which would run the server as a grandchild that signals miss).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+    cwd: ROOT,
     env: { ...process.env, ...fullEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -20,6 +20,6 @@ for (const [name, args] of users) {
   const code = await run(TSX, ['apps/server/src/cli/users.ts', 'create', name, ...args], { env });
   if (code !== 0) process.exit(code);
 }
-const server = spawn(TSX, ['apps/server/src/server.ts'], { stdio: 'inherit', cwd: ROOT, env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit', cwd: ROOT, env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.resolve(SERVER_ROOT, '../../node_modules/.bin/tsx');
 
 export interface AppProcess {
   url: string;
@@ -14,7 +13,9 @@ export interface AppProcess {
 
 /** Runs the real server as a separate process (what an operator runs), and waits until it answers or logs it is up. */
 export async function startAppProcess(env: Record<string, string>, port: number | null): Promise<AppProcess> {
-  const child = spawn(TSX, [path.join(SERVER_ROOT, 'src/server.ts')], {
+  // node itself (not the tsx CLI, which runs the server in a child): a SIGKILL must hit the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')], {
+    cwd: SERVER_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port ?? 0) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
