@@ -33,6 +33,8 @@ export interface BuildOptions extends ContextOptions {
   /** Where the built SPA lives; tests point it elsewhere or at nothing. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  loggerStream?: NodeJS.WritableStream;
   /** How long running jobs may take to finish when the app closes. */
   shutdownGraceMs?: number;
 }
@@ -48,8 +50,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(options.loggerStream ? { stream: options.loggerStream } : {}),
             redact: {
-              paths: ['req.headers.cookie', 'req.headers["x-csrftoken"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers["x-csrftoken"]',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                'password',
+                '*.password',
+                'token',
+                '*.token',
+              ],
               censor: '[redacted]',
             },
           },
