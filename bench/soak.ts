@@ -35,7 +35,7 @@ export async function main() {
       () => fetch(`${server.url}/api/reeprise/generated_texts/${text.id}/chapters/0/`, { headers }),
       () => fetch(`${server.url}/api/reeprise/vocabulary/stats/`, { headers }),
       () => {
-        const span = words[Math.floor(Math.random() * words.length)]!;
+        const span = words[Math.floor(Math.random() * words.length)];
         return post(`/api/reeprise/generated_texts/${text.id}/add_vocabulary/`, { word_start_index: span.start, word_end_index: span.end });
       },
       () => post('/api/reeprise/generated_texts/', { text_type: 'DIALOGUE', language: 'FRENCH', level: 'B1', word_number: 100, topic: 'soak' }),
@@ -43,8 +43,8 @@ export async function main() {
     const weights = [30, 25, 20, 10, 8, 5, 2];
     const pick = () => {
       let r = Math.random() * 100;
-      for (let i = 0; i < mix.length; i += 1) if ((r -= weights[i]!) < 0) return mix[i]!;
-      return mix[0]!;
+      for (let i = 0; i < mix.length; i += 1) if ((r -= weights[i]) < 0) return mix[i];
+      return mix[0];
     };
 
     const latencies: number[] = [];
