@@ -20,7 +20,7 @@ import { TrainingRepository } from './modules/vocabulary/training.repository.js'
 import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
 import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
-import { createExtrasServices } from './modules/extras.js';
+import { createExtrasServices, defineExtrasJobs, resumeExtrasWork } from './modules/extras.js';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
 import type { Database, DatabaseHandle, Engine } from './db/database.js';
@@ -66,7 +66,10 @@ function createPlatform(config: Config, options: ContextOptions): Platform {
   const llm = options.llm ?? createLlmProvider(config.llm, options.llmOptions);
   if (config.redisUrl) {
     const bus = new RedisBus(config.redisUrl);
-    const queue = new BullMqJobQueue(config.redisUrl, { prefix: config.redisPrefix, lockMs: config.jobLockMs });
+    const queue = new BullMqJobQueue(config.redisUrl, {
+      prefix: config.redisPrefix,
+      lockMs: config.jobLockMs,
+    });
     return { bus, queue, llm, live: new RedisLiveStreams(bus.connection) };
   }
   const bus = new InProcessBus();
@@ -91,13 +94,22 @@ function createServices(config: Config, db: Database, platform: Platform) {
     settings: new UserSettingsService(settingsRepo),
     texts,
     chapters,
-    vocabulary: new VocabularyService(new VocabularyRepository(db), new TrainingRepository(db), chapters, platform.queue),
+    vocabulary: new VocabularyService(
+      new VocabularyRepository(db),
+      new TrainingRepository(db),
+      chapters,
+      platform.queue,
+    ),
     profiles: new ProfilesService(new ProfilesRepository(db), files),
     files,
   };
 }
 
-export function createContext(config: Config, handle: DatabaseHandle, options: ContextOptions = {}): AppContext {
+export function createContext(
+  config: Config,
+  handle: DatabaseHandle,
+  options: ContextOptions = {},
+): AppContext {
   const platform = createPlatform(config, options);
   const services = createServices(config, handle.db, platform);
   const live = platform.live;
@@ -105,8 +117,16 @@ export function createContext(config: Config, handle: DatabaseHandle, options: C
     const found = await services.chapters.readable(user, textId, chapterNumber ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };
   });
-  const extras = createExtrasServices(handle.db, platform);
-  return { config, db: handle.db, engine: handle.engine, platform, services, extras, realtime: { live, hub } };
+  const extras = createExtrasServices(handle.db, platform, services);
+  return {
+    config,
+    db: handle.db,
+    engine: handle.engine,
+    platform,
+    services,
+    extras,
+    realtime: { live, hub },
+  };
 }
 
 /** Releases what the context holds open (Redis connections, queues); the database is closed by its owner. */
@@ -123,15 +143,35 @@ export function defineJobs(
 ): void {
   const common = { llm: ctx.platform.llm, log, backoffMs: options.jobBackoffMs ?? 1000 };
   const texts = new GeneratedTextsRepository(ctx.db);
-  defineTextGenerationJob(ctx.platform.queue, { ...common, texts, files: ctx.services.files, live: ctx.realtime.live });
-  defineChapterGenerationJob(ctx.platform.queue, { ...common, texts, chapters: new ChaptersRepository(ctx.db), live: ctx.realtime.live });
-  defineTranslationJob(ctx.platform.queue, { ...common, vocabulary: new VocabularyRepository(ctx.db), settings: new UserSettingsRepository(ctx.db) });
+  defineTextGenerationJob(ctx.platform.queue, {
+    ...common,
+    texts,
+    files: ctx.services.files,
+    live: ctx.realtime.live,
+  });
+  defineChapterGenerationJob(ctx.platform.queue, {
+    ...common,
+    texts,
+    chapters: new ChaptersRepository(ctx.db),
+    live: ctx.realtime.live,
+  });
+  defineTranslationJob(ctx.platform.queue, {
+    ...common,
+    vocabulary: new VocabularyRepository(ctx.db),
+    settings: new UserSettingsRepository(ctx.db),
+  });
+  defineExtrasJobs(ctx, log, common.backoffMs);
 }
 
 /** Work a crash or a stop left PENDING is queued again; nothing stays PENDING forever. */
 export async function resumePendingWork(ctx: AppContext): Promise<number> {
   const { texts, chapters, vocabulary } = ctx.services;
-  return (await texts.resumePending()) + (await chapters.resumePending()) + (await vocabulary.resumePending());
+  return (
+    (await texts.resumePending()) +
+    (await chapters.resumePending()) +
+    (await vocabulary.resumePending()) +
+    (await resumeExtrasWork(ctx))
+  );
 }
 
 declare module 'fastify' {

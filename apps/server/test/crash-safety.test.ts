@@ -51,7 +51,7 @@ describe.runIf(enabled)('crash safety on SQLite', () => {
             .catch(() => undefined),
         );
         if (completeText) {
-          const span = splitWords(completeText.content)[i % 40]!;
+          const span = splitWords(completeText.content)[i % 40];
           work.push(
             post(`${base}${completeText.id}/add_vocabulary/`, { word_start_index: span.start, word_end_index: span.end })
               .then(async (r) => {

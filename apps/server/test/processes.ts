@@ -20,8 +20,8 @@ export async function startAppProcess(env: Record<string, string>, port: number 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  child.stdout!.on('data', (data: Buffer) => output.push(data.toString()));
-  child.stderr!.on('data', (data: Buffer) => output.push(data.toString()));
+  child.stdout.on('data', (data: Buffer) => output.push(data.toString()));
+  child.stderr.on('data', (data: Buffer) => output.push(data.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port ?? 0}`;
   const deadline = Date.now() + 30_000;
@@ -65,8 +65,8 @@ export class HttpSession {
     const response = await fetch(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
     }
     return response;
   }

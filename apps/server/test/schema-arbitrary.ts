@@ -43,7 +43,7 @@ export function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
   if (options?.length) return fc.oneof(...options.map(valid));
-  if (schema.allOf?.length) return valid(schema.allOf[0]!);
+  if (schema.allOf?.length) return valid(schema.allOf[0]);
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
   return fc.oneof(...types.map((type) => validOfType(schema, type)));
 }

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BarkAccountSchema,
+  BarkSchema,
+  CreateBarkSchema,
+  ErrorBodySchema,
+  PERMISSIONS,
+} from '@reeprise/contract';
+import { requirePermission, requireUser } from '../../plugins/auth-guard.js';
+import { presentBark, presentBarkAccount } from './barks.presenter.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['barks'];
+
+export async function barksRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { barks } = app.ctx.extras;
+
+  r.get(
+    '/api/barks/accounts/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The bark accounts the user belongs to; needs barks.view_bark or staff with experimental features',
+        response: { 200: z.array(BarkAccountSchema), ...errors },
+      },
+    },
+    async (request) => (await barks.accounts(requireUser(request))).map(presentBarkAccount),
+  );
+
+  r.get(
+    '/api/barks/barks/',
+    {
+      schema: {
+        tags,
+        summary: 'The barks (map pins) of the user’s accounts, newest first; needs barks.view_bark',
+        response: { 200: z.array(BarkSchema), ...errors },
+      },
+    },
+    async (request) => (await barks.list(requirePermission(request, PERMISSIONS.viewBark))).map(presentBark),
+  );
+
+  r.post(
+    '/api/barks/barks/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a bark to an account the user belongs to; needs barks.add_bark',
+        body: CreateBarkSchema,
+        response: { 201: BarkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requirePermission(request, PERMISSIONS.addBark);
+      return reply.code(201).send(presentBark(await barks.create(user, request.body)));
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { CHAT_MESSAGES_PER_HOUR, type CreateChatConversation } from '@reeprise/contract';
+import { nowIso } from '../../db/database.js';
+import { encodeCursor } from '../../platform/cursor.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
+import { HttpError, forbidden, notFound } from '../../plugins/http-error.js';
+import type { AuthUser } from '../auth/session.service.js';
+import type { UserSettingsService } from '../user-settings/user-settings.service.js';
+import { CHAT_REPLY_JOB, type ChatReplyPayload } from './chat-reply.job.js';
+import type { ChatMessageRecord, ChatRepository, ConversationRecord } from './chat.repository.js';
+
+export const CONVERSATIONS_PAGE_SIZE = 20;
+const TITLE_FROM_MESSAGE_LENGTH = 60;
+
+/** Tutor conversations: staff with experimental features, owner only; answers are written by a job. */
+export class ChatService {
+  constructor(
+    private readonly chat: ChatRepository,
+    private readonly settings: Pick<UserSettingsService, 'hasExperimentalFeatures'>,
+    private readonly queue: JobQueue,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** One page of the user's conversations, newest first. */
+  async list(user: AuthUser, beforeId: number | null) {
+    await this.gate(user);
+    const rows = await this.chat.listConversations(user.id, beforeId, CONVERSATIONS_PAGE_SIZE + 1);
+    const results = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
+    const nextCursor =
+      rows.length > CONVERSATIONS_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null;
+    return { results, nextCursor };
+  }
+
+  /** A new, empty conversation in a language and level. */
+  async create(user: AuthUser, body: CreateChatConversation): Promise<ConversationRecord> {
+    await this.gate(user);
+    const id = await this.chat.createConversation({
+      ownerId: user.id,
+      title: body.title || null,
+      language: body.language,
+      level: body.level,
+      now: nowIso(this.clock()),
+    });
+    return (await this.chat.findConversation(id))!;
+  }
+
+  /** A conversation with its messages; someone else's is a 404. */
+  async detail(
+    user: AuthUser,
+    id: number,
+  ): Promise<{ conversation: ConversationRecord; messages: ChatMessageRecord[] }> {
+    const conversation = await this.own(user, id);
+    return { conversation, messages: await this.chat.messagesOf(id) };
+  }
+
+  /**
+   * Stores the user's message and a PENDING answer, and queues the tutor. One answer at a time per
+   * conversation (409), and an hourly limit per user (429), because every message costs an LLM call.
+   */
+  async send(
+    user: AuthUser,
+    id: number,
+    content: string,
+  ): Promise<{ userMessage: ChatMessageRecord; assistantMessage: ChatMessageRecord }> {
+    await this.own(user, id);
+    if (await this.chat.hasPending(id)) throw new HttpError(409, 'Please wait until the tutor has answered.');
+    const now = this.clock();
+    const since = nowIso(new Date(now.getTime() - 3600_000));
+    if ((await this.chat.countUserMessagesSince(user.id, since)) >= CHAT_MESSAGES_PER_HOUR) {
+      throw new HttpError(
+        429,
+        `You have reached the limit of ${CHAT_MESSAGES_PER_HOUR} chat messages per hour. Please try again later.`,
+      );
+    }
+    const title = Array.from(content.replace(/\s+/g, ' '))
+      .slice(0, TITLE_FROM_MESSAGE_LENGTH)
+      .join('')
+      .trim();
+    const ids = await this.chat.addExchange(id, content, title, nowIso(now));
+    const [userMessage, assistantMessage] = await Promise.all([
+      this.chat.findMessage(ids.userId),
+      this.chat.findMessage(ids.assistantId),
+    ]);
+    await this.enqueue(ids.assistantId);
+    return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+  }
+
+  /** Answers a crash or a stop left PENDING are queued again at start. */
+  async resumePending(): Promise<number> {
+    const ids = await this.chat.pendingAssistantIds();
+    for (const id of ids) await this.enqueue(id);
+    return ids.length;
+  }
+
+  private enqueue(messageId: number) {
+    return this.queue.enqueue<ChatReplyPayload>(
+      CHAT_REPLY_JOB,
+      { messageId },
+      { jobId: `chat:${messageId}` },
+    );
+  }
+
+  private async own(user: AuthUser, id: number): Promise<ConversationRecord> {
+    await this.gate(user);
+    const conversation = await this.chat.findConversation(id);
+    if (!conversation || conversation.ownerId !== user.id) throw notFound();
+    return conversation;
+  }
+
+  private async gate(user: AuthUser): Promise<void> {
+    if (!(await this.settings.hasExperimentalFeatures(user))) throw forbidden();
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EarlyAccessRequestSchema, EarlyAccessResponseSchema, ErrorBodySchema } from '@reeprise/contract';
+import { presentSignUp } from './early-access.presenter.js';
+
+const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+
+export async function earlyAccessRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { earlyAccess } = app.ctx.extras;
+
+  r.post(
+    '/api/early_access/',
+    {
+      schema: {
+        tags: ['early access'],
+        summary:
+          'Leave an e-mail address for early access (no login; CSRF token from whoami); rate limited per client',
+        body: EarlyAccessRequestSchema,
+        response: { 201: EarlyAccessResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await earlyAccess.signUp(request.body.email, request.ip);
+      return reply.code(201).send(presentSignUp());
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBodySchema,
+  PERMISSIONS,
+  ShoppingListParamsSchema,
+  ShoppingListSchema,
+  UpdateShoppingListSchema,
+} from '@reeprise/contract';
+import { requirePermission } from '../../plugins/auth-guard.js';
+import { presentShoppingList } from './shopping-list.presenter.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const BASE = '/api/shoppinglist/shopping_list/';
+const tags = ['shopping list'];
+
+export async function shoppingListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { shoppingLists } = app.ctx.extras;
+
+  r.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary:
+          'The shopping lists the user belongs to (one is created on first use); needs shoppinglist.view_shoppinglist',
+        response: { 200: z.array(ShoppingListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, PERMISSIONS.viewShoppingList);
+      return (await shoppingLists.listsOf(user)).map(presentShoppingList);
+    },
+  );
+
+  r.put(
+    `${BASE}:id/`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace all entries (members only); with `version`, a stale write is refused with 409',
+        params: ShoppingListParamsSchema,
+        body: UpdateShoppingListSchema,
+        response: { 200: ShoppingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requirePermission(request, PERMISSIONS.viewShoppingList);
+      return presentShoppingList(await shoppingLists.replace(user, request.params.id, request.body));
+    },
+  );
+}

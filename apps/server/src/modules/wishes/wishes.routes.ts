@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateWishSpaceSchema,
+  CursorQuerySchema,
+  ErrorBodySchema,
+  WISH_AUDIO_MAX_BYTES,
+  WishIdParamsSchema,
+  WishSchema,
+  WishSpaceDetailSchema,
+  WishSpacePageSchema,
+  WishUploadFieldsSchema,
+  WishUploadInfoSchema,
+} from '@reeprise/contract';
+import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { parseFields, readForm } from '../../plugins/multipart-form.js';
+import { sendStoredFile } from '../files/send-file.js';
+import { presentWish, presentWishSpace, presentWishSpaceDetail } from './wishes.presenter.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+};
+const BASE = '/api/wishes/wish_spaces/';
+const tags = ['wishes'];
+const GATE = 'staff with experimental features; owner only';
+
+export async function wishesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { wishes } = app.ctx.extras;
+
+  r.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: `The user’s wish spaces, newest first (${GATE})`,
+        querystring: CursorQuerySchema,
+        response: { 200: WishSpacePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await wishes.list(requireUser(request), decodeIdCursor(request.query.cursor));
+      return {
+        results: page.results.map(presentWishSpace),
+        next: page.nextCursor
+          ? pageUrl(`${request.protocol}://${request.host}${BASE}`, new URLSearchParams(), page.nextCursor)
+          : null,
+        previous: null,
+      };
+    },
+  );
+
+  r.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: `Create a wish space (${GATE})`,
+        body: CreateWishSpaceSchema,
+        response: { 201: WishSpaceDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(presentWishSpaceDetail(await wishes.create(requireUser(request), request.body.name))),
+  );
+
+  r.get(
+    `${BASE}:id/`,
+    {
+      schema: {
+        tags,
+        summary: `A wish space with its upload token and wishes (${GATE})`,
+        params: WishIdParamsSchema,
+        response: { 200: WishSpaceDetailSchema, ...errors },
+      },
+    },
+    async (request) => presentWishSpaceDetail(await wishes.detail(requireUser(request), request.params.id)),
+  );
+
+  r.post(
+    `${BASE}:id/regenerate_token/`,
+    {
+      schema: {
+        tags,
+        summary: `Replace the upload token; the old link stops working (${GATE})`,
+        params: WishIdParamsSchema,
+        response: { 200: WishSpaceDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentWishSpaceDetail(await wishes.regenerateToken(requireUser(request), request.params.id)),
+  );
+
+  r.get(
+    `${BASE}:id/upload_info/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Name of the space an upload token opens (header Authorization: Token <token>; no session needed)',
+        params: WishIdParamsSchema,
+        response: { 200: WishUploadInfoSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const space = await wishes.authorizeUpload(request.params.id, request.headers.authorization);
+      return { id: space.id, name: space.name };
+    },
+  );
+
+  r.post(
+    `${BASE}:id/wishes/`,
+    {
+      // authenticated by the space's token, not by a session, so the CSRF check does not apply
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary:
+          'Guest upload of a recorded wish: multipart csrfmiddlewaretoken, title, space, sound_file (WebM, Ogg, MP4, WAV or MP3, at most 10 MB and 5 minutes); header Authorization: Token <token>',
+        consumes: ['multipart/form-data'],
+        params: WishIdParamsSchema,
+        response: { 201: WishSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const space = await wishes.authorizeUpload(request.params.id, request.headers.authorization);
+      const form = await readForm(request, { fileSize: WISH_AUDIO_MAX_BYTES });
+      const wish = await wishes.upload(
+        space,
+        parseFields(WishUploadFieldsSchema, form.fields),
+        form.files.sound_file,
+      );
+      return reply.code(201).send(presentWish(wish));
+    },
+  );
+
+  r.get(
+    '/api/wishes/wishes/:id/audio/',
+    { schema: { tags, summary: `The recording of a wish (${GATE})`, params: WishIdParamsSchema } },
+    async (request, reply) =>
+      sendStoredFile(reply, await wishes.audio(requireUser(request), request.params.id)),
+  );
+}
