@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setUiLanguage } from './src/lib/i18n';
+
+// The suites run in parallel forks on two cores: a busy machine can take longer than the default 1 s
+// for a render to settle, which made waits fail at random. Waits still end as soon as the UI is there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { StatisticsOverview } from '@/features/statistics/components/statistics-overview';
 
-/** /statistics. For now only its title; the page's own issue fills it in. */
+/** /statistics: what the learner has added and created, in the interface language's numbers. */
 export function StatisticsPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.statistics')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.statistics')}</PageTitle>
+      <StatisticsOverview />
+    </>
+  );
 }

@@ -1,8 +1,20 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { StreakBuckets } from '@/features/statistics/components/streak-buckets';
+import { TrainingSession } from '@/features/training/components/training-session';
+import { parseTrainingSearch } from '@/features/training/utils/training-params';
 
-/** /vocabulary_training_mode: flashcard training. For now only its title; the page's own issue fills it in. */
+/** /vocabulary_training_mode: flashcards for the settings in the URL (defaults when absent). */
 export function TrainingModePage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.trainingMode')}</PageTitle>;
+  const [search] = useSearchParams();
+  const settings = useMemo(() => parseTrainingSearch(search), [search]);
+  return (
+    <>
+      <PageTitle>{t('pages.trainingMode')}</PageTitle>
+      <TrainingSession settings={settings} summary={<StreakBuckets />} />
+    </>
+  );
 }

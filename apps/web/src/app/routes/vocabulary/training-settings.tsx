@@ -1,8 +1,18 @@
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { TrainingSettingsForm } from '@/features/training/components/training-settings-form';
 
-/** /vocabulary_trainer_new: the training settings form. For now only its title; the page's own issue fills it in. */
+/** /vocabulary_trainer_new (staff with experimental features): the training settings form. */
 export function TrainingSettingsPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.trainingSettings')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.trainingSettings')}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 3, maxWidth: 560 }}>
+        {t('trainer.form.intro')}
+      </Typography>
+      <TrainingSettingsForm />
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import { ProfileSchema, type Profile } from '@reeprise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+
+export const UPLOAD_PROFILE_PIC_ERROR = 'could not profile';
+
+/** The picture of a user as every page shows it (an image; 404 while they have none). */
+export const profilePicUrl = (userId: number) => `/api/reeprise/users/${userId}/profile_pic/`;
+
+export function uploadProfilePic(pic: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('pic', pic);
+  return api.put('/api/reeprise/profiles/', form, { schema: ProfileSchema, errorMessage: UPLOAD_PROFILE_PIC_ERROR });
+}
+
+/** Answers `{pic}`: the new picture's URL, versioned so browsers do not show the old one. */
+export function useUploadProfilePic() {
+  return useMutation<Profile, ApiError, File>({ mutationFn: uploadProfilePic });
+}

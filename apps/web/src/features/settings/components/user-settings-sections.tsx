@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import type { UserSettings } from '@reeprise/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserSettings } from '../api/get-user-settings';
+import { PreferenceSwitches } from './preference-switches';
+import { SettingsSection } from './settings-section';
+import { UiLanguageSelect } from './ui-language-select';
+
+/** A section that edits the stored settings: waits for them, offers a retry when they failed. */
+function StoredSettingsSection({ title, children }: { title: string; children: (settings: UserSettings) => ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useUserSettings();
+  let body: ReactNode;
+  if (settings.data) body = children(settings.data);
+  else if (settings.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        }
+      >
+        {t('settings.loadFailed')}
+      </Alert>
+    );
+  } else body = <Skeleton variant="rounded" height={56} />;
+  return <SettingsSection title={title}>{body}</SettingsSection>;
+}
+
+export function LanguageSection() {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('settings.language.title')}>
+      {(settings) => <UiLanguageSelect settings={settings} />}
+    </StoredSettingsSection>
+  );
+}
+
+export function PreferencesSection({ isStaff }: { isStaff: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('settings.preferences.title')}>
+      {(settings) => <PreferenceSwitches settings={settings} isStaff={isStaff} />}
+    </StoredSettingsSection>
+  );
+}

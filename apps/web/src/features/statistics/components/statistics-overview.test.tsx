@@ -1,0 +1,75 @@
+import type { TextStats, VocabularyStats } from '@reeprise/contract';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { buildWhoami } from '@/testing/data';
+import { FakeServer } from '@/testing/fake-server';
+import { renderRoute } from '@/testing/render-route';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const VOCABULARY: VocabularyStats = {
+  total_created: 1234,
+  last_week_created: 56,
+  last_four_weeks_created: 789,
+  streak_gt5: 0,
+  streak_5: 0,
+  streak_4: 0,
+  streak_3: 0,
+  streak_2: 0,
+  streak_1: 0,
+  streak_0: 1234,
+};
+const TEXTS: TextStats = { total_created_texts: 12, last_week_created_texts: 3, total_created_texts_length: 1234567 };
+
+function statsServer(motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
+  return new FakeServer()
+    .addUser(buildWhoami(), { loggedIn: true, settings: { mother_tongue: motherTongue } })
+    .on('GET', '/api/reeprise/vocabulary/stats/', () => ({ status: 200, body: VOCABULARY }))
+    .on('GET', '/api/reeprise/generated_texts/stats/', () => ({ status: 200, body: TEXTS }));
+}
+
+/** The figure shown on the card labelled `label`. */
+const figure = (label: string) => within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0];
+
+describe('statistics page', () => {
+  test('shows the six cards with English number formatting', async () => {
+    renderRoute('/statistics', { server: statsServer() });
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+
+    expect(figure('Words added in total')).toHaveTextContent('1,234');
+    expect(figure('Words added in the last 7 days')).toHaveTextContent('56');
+    expect(figure('Words added in the last 4 weeks')).toHaveTextContent('789');
+    expect(figure('Texts created in total')).toHaveTextContent('12');
+    expect(figure('Texts created last week')).toHaveTextContent('3');
+    expect(figure('Total word count of your texts')).toHaveTextContent('1,234,567');
+  });
+
+  test('uses German number formatting for a German learner', async () => {
+    renderRoute('/statistics', { server: statsServer('GERMAN') });
+    expect(await screen.findByRole('heading', { name: 'Statistik', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('1.234.567')).toBeInTheDocument();
+    expect(figure('Wörter insgesamt hinzugefügt')).toHaveTextContent('1.234');
+  });
+
+  test('shows skeletons while the figures load', async () => {
+    const server = statsServer().on('GET', '/api/reeprise/vocabulary/stats/', () => new Promise(() => undefined));
+    renderRoute('/statistics', { server });
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(3);
+  });
+
+  test('a failing call says so and can be retried', async () => {
+    let fail = true;
+    const server = statsServer().on('GET', '/api/reeprise/generated_texts/stats/', () =>
+      fail ? { status: 500 } : { status: 200, body: TEXTS },
+    );
+    const { user } = renderRoute('/statistics', { server });
+    expect(await screen.findByText('Your statistics could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/ui/notify-context';
+import { useMarkVocabulary, type TrainingAnswer } from '../api/mark-vocabulary';
+
+type Props = {
+  entry: Vocabulary;
+  /** true: the front shows the translation and the back the word. */
+  reversed: boolean;
+  /** The card's turn button, so the session can move the focus from card to card. */
+  turnRef: Ref<HTMLButtonElement>;
+  onAnswered: (id: number, answered: boolean) => void;
+};
+
+type Result = { answer: TrainingAnswer; streak: number };
+
+/** One flashcard: turn it (click or Space), then 'I know it' (→) or 'I don't know it' (←). */
+export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const mark = useMarkVocabulary();
+  const [turned, setTurned] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const backId = useId();
+
+  const translation = entry.status === 'PENDING' ? t('trainer.list.translating') : entry.translation;
+  const front = reversed ? translation : entry.word;
+  const back = reversed ? entry.word : translation;
+
+  const handleAnswer = (answer: TrainingAnswer) => {
+    if (result || mark.isPending) return;
+    // the spec's streak rule, shown at once; the server's answer agrees unless something failed
+    setResult({ answer, streak: answer === 'learned' ? entry.winning_streak + 1 : 0 });
+    onAnswered(entry.id, true);
+    mark.mutate(
+      { id: entry.id, answer },
+      {
+        onError: () => {
+          setResult(null);
+          onAnswered(entry.id, false);
+          notify(t('trainer.session.answerFailed'));
+        },
+      },
+    );
+  };
+
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (!turned || result) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      handleAnswer('learned');
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      handleAnswer('forgotten');
+    }
+  };
+
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      onKeyDown={handleKeyDown}
+      data-testid="training-card"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: result ? (result.answer === 'learned' ? 'success.light' : 'error.light') : 'divider',
+        borderWidth: result ? 2 : 1,
+      }}
+    >
+      <CardActionArea
+        ref={turnRef}
+        onClick={() => setTurned((value) => !value)}
+        aria-expanded={turned}
+        aria-controls={backId}
+        aria-label={t('trainer.session.turnCard', { side: front })}
+      >
+        <CardContent sx={{ pb: turned ? 1 : 2, minHeight: turned ? 0 : { xs: 104, sm: 132 } }}>
+          <Chip label={LANGUAGE_SHORT_CODES[entry.language]} size="small" sx={{ mb: 1 }} />
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {front}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      {/* the other side sits outside the turn button, so screen readers read it as text */}
+      <Box id={backId} hidden={!turned} sx={{ px: 2, pb: 2, flexGrow: 1 }}>
+        {turned && (
+          <>
+            <Box sx={{ pt: 1.5, mb: 1.5, borderTop: 1, borderColor: 'divider' }}>
+              <Typography variant="h6" component="p" color="primary" sx={{ overflowWrap: 'anywhere' }}>
+                {back}
+              </Typography>
+              {entry.mnemonic && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {entry.mnemonic}
+                </Typography>
+              )}
+            </Box>
+            <Typography variant="body2">{t('trainer.session.hadStreak', { streak: entry.winning_streak })}</Typography>
+            {result && (
+              <Typography variant="body2" role="status" sx={{ fontWeight: 700 }}>
+                {t('trainer.session.nowStreak', { streak: result.streak })}
+              </Typography>
+            )}
+          </>
+        )}
+      </Box>
+      {turned && !result && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CloseIcon />}
+            onClick={() => handleAnswer('forgotten')}
+            sx={{ flex: '1 1 auto' }}
+          >
+            {t('trainer.session.dontKnow')}
+          </Button>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<CheckIcon />}
+            onClick={() => handleAnswer('learned')}
+            sx={{ flex: '1 1 auto', ml: '0 !important' }}
+          >
+            {t('trainer.session.know')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { TRAINER_TOGGLES_STORAGE_KEY, type Page, type Vocabulary } from '@reeprise/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { vi, describe, expect, test } from 'vitest';
+import { buildWhoami } from '@/testing/data';
+import { FakeServer } from '@/testing/fake-server';
+import { renderRoute } from '@/testing/render-route';
+
+// the suite runs beside other busy suites: give slow renders some room
+configure({ asyncUtilTimeout: 5000 });
+
+let nextId = 1;
+function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
+  const id = nextId++;
+  return {
+    id,
+    word: `word${id}`,
+    translation: `translation${id}`,
+    mnemonic: `mnemonic${id}`,
+    winning_streak: 0,
+    status: 'COMPLETE',
+    language: 'ENGLISH',
+    part_of_speech: 'noun',
+    forms: [],
+    usages: [],
+    error: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (results: Vocabulary[], next: string | null = null): Page<Vocabulary> => ({
+  results,
+  next,
+  previous: null,
+});
+
+/** The query strings of every vocabulary list request, in order. */
+function listQueries(): URLSearchParams[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : input, 'http://localhost'))
+    .filter((url) => url.pathname === '/api/reeprise/vocabulary/')
+    .map((url) => url.searchParams);
+}
+
+function serverWith(pages: (query: URLSearchParams) => Page<Vocabulary>) {
+  return new FakeServer()
+    .addUser(buildWhoami(), { loggedIn: true })
+    .on('GET', '/api/reeprise/vocabulary/', () => ({ status: 200, body: pages(listQueries().at(-1)!) }));
+}
+
+const openTrainer = (server: FakeServer) => renderRoute('/vocabulary_trainer', { server });
+
+describe('vocabulary trainer page', () => {
+  test('starts with the spec defaults: word shown, the rest hidden, English words', async () => {
+    const entry = buildVocabulary({ word: 'house', translation: 'Haus', mnemonic: 'a house is a Haus' });
+    openTrainer(serverWith(() => page([entry])));
+
+    expect(await screen.findByText('house')).toBeInTheDocument();
+    expect(screen.queryByText('Haus')).not.toBeInTheDocument();
+    expect(screen.queryByText('a house is a Haus')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit mnemonic' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Word' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Translation' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('ENGLISH');
+    expect(listQueries()[0]?.get('language')).toBe('ENGLISH');
+  });
+
+  test('toggles and language are kept in local storage and survive a reload', async () => {
+    const entry = buildVocabulary({ word: 'maison', translation: 'house', language: 'FRENCH' });
+    const server = serverWith(() => page([entry]));
+    const first = openTrainer(server);
+    await first.user.click(await screen.findByRole('switch', { name: 'Translation' }));
+    await first.user.click(screen.getByRole('switch', { name: 'Word' }));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Word language' }), '');
+
+    expect(JSON.parse(localStorage.getItem(TRAINER_TOGGLES_STORAGE_KEY)!)).toEqual({
+      word: false,
+      translation: true,
+      mnemonic: false,
+      actions: false,
+      language: '',
+    });
+    // the empty option asks for every language
+    await waitFor(() => expect(listQueries().at(-1)?.has('language')).toBe(false));
+    first.unmount();
+
+    openTrainer(server);
+    expect(await screen.findByText('house')).toBeInTheDocument();
+    expect(screen.queryByText('maison')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Word' })).not.toBeChecked();
+  });
+
+  test('clicking an item reveals all of its fields', async () => {
+    const entry = buildVocabulary({ word: 'house', translation: 'Haus', mnemonic: 'a house is a Haus' });
+    const { user } = openTrainer(serverWith(() => page([entry])));
+    await user.click(await screen.findByRole('button', { name: /house/ }));
+
+    expect(screen.getByText('Haus')).toBeInTheDocument();
+    expect(screen.getByText('a house is a Haus')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit mnemonic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /house/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the pencil opens a single-line mnemonic form that saves with PATCH', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ actions: true, mnemonic: true }));
+    const entry = buildVocabulary({ word: 'house', mnemonic: 'old idea' });
+    const server = serverWith(() => page([entry])).on('PATCH', `/api/reeprise/vocabulary/${entry.id}/`, (request) => ({
+      status: 200,
+      body: { ...entry, ...(request.body as object) },
+    }));
+    const { user } = openTrainer(server);
+    await user.click(await screen.findByRole('button', { name: 'Edit mnemonic' }));
+
+    const field = screen.getByRole('textbox', { name: 'Mnemonic' });
+    expect(field.tagName).toBe('INPUT');
+    expect(field).toHaveValue('old idea');
+    await user.clear(field);
+    await user.type(field, 'a house keeps you dry{Enter}');
+
+    await waitFor(() => expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)).toHaveLength(1));
+    expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.body).toEqual({
+      mnemonic: 'a house keeps you dry',
+    });
+    expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.headers.get('x-csrftoken')).toBe(
+      'test-csrf-token',
+    );
+    expect(await screen.findByText('Mnemonic saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Mnemonic' })).not.toBeInTheDocument());
+  });
+
+  test('an empty list says Nothing here yet', async () => {
+    openTrainer(serverWith(() => page([])));
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  test('Load more fetches the next page with its cursor', async () => {
+    const first = buildVocabulary({ word: 'first' });
+    const second = buildVocabulary({ word: 'second' });
+    const { user } = openTrainer(
+      serverWith((query) =>
+        query.get('cursor') === 'abc'
+          ? page([second])
+          : page([first], 'http://localhost/api/reeprise/vocabulary/?cursor=abc&language=ENGLISH'),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(screen.getByText('first')).toBeInTheDocument();
+    expect(listQueries().at(-1)?.get('cursor')).toBe('abc');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('a word still being translated is polled until its translation arrives', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ translation: true }));
+    const pending = buildVocabulary({ word: 'house', translation: '', mnemonic: '', status: 'PENDING' });
+    let asked = 0;
+    openTrainer(
+      serverWith(() => {
+        asked += 1;
+        return page([asked < 2 ? pending : { ...pending, status: 'COMPLETE', translation: 'Haus' }]);
+      }),
+    );
+    expect(await screen.findAllByText('Translating…')).not.toHaveLength(0);
+    expect(await screen.findByText('Haus')).toBeInTheDocument();
+    expect(screen.queryByText('Translating…')).not.toBeInTheDocument();
+  });
+
+  test('a failing list says so and offers a retry', async () => {
+    const server = new FakeServer()
+      .addUser(buildWhoami(), { loggedIn: true })
+      .on('GET', '/api/reeprise/vocabulary/', () => ({ status: 500 }));
+    openTrainer(server);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your vocabulary could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('speaks German when the learner does', async () => {
+    const server = new FakeServer()
+      .addUser(buildWhoami(), { loggedIn: true, settings: { mother_tongue: 'GERMAN' } })
+      .on('GET', '/api/reeprise/vocabulary/', () => ({ status: 200, body: page([]) }));
+    openTrainer(server);
+    expect(await screen.findByText('Hier ist noch nichts')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Übersetzung' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Alle Sprachen' })).toBeInTheDocument();
+  });
+});

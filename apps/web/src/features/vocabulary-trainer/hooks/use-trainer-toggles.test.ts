@@ -1,0 +1,28 @@
+import { TRAINER_TOGGLES_STORAGE_KEY } from '@reeprise/contract';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_TOGGLES, readToggles } from './use-trainer-toggles';
+
+describe('stored trainer toggles', () => {
+  test('nothing stored gives the spec defaults', () => {
+    expect(readToggles()).toEqual({
+      word: true,
+      translation: false,
+      mnemonic: false,
+      actions: false,
+      language: 'ENGLISH',
+    });
+  });
+
+  test('damaged storage falls back to the defaults', () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, '{not json');
+    expect(readToggles()).toEqual(DEFAULT_TOGGLES);
+  });
+
+  test('usable fields are kept, unusable ones take their default', () => {
+    localStorage.setItem(
+      TRAINER_TOGGLES_STORAGE_KEY,
+      JSON.stringify({ translation: true, mnemonic: 'yes', language: 'KLINGON' }),
+    );
+    expect(readToggles()).toEqual({ ...DEFAULT_TOGGLES, translation: true });
+  });
+});
