@@ -28,6 +28,8 @@ export const webApp = fp(async function webApp(app: FastifyInstance, opts: { roo
     root,
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs wrote .br and .gz next to each asset at build time
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
