@@ -1,8 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { useNotify } from '@/components/ui/notify-context';
+import { useWhoami } from '@/features/auth/api/get-whoami';
+import { useUserSettings } from '@/features/settings/api/get-user-settings';
+import { useUpdateUserSettings } from '@/features/settings/api/update-user-settings';
+import { CreateTextForm } from '@/features/texts/components/create-text-form';
+import { TextList } from '@/features/texts/components/text-list';
+import { WelcomeCard } from '@/features/texts/components/welcome-card';
 
-/** /reeprise: create form and the list of texts. For now only its title; the page's own issue fills it in. */
+/** /reeprise: the optional welcome card, the create form and the texts, newest first (spec §2). */
 export function TextListPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.textList')}</PageTitle>;
+  const notify = useNotify();
+  const whoami = useWhoami();
+  const settings = useUserSettings();
+  const updateSettings = useUpdateUserSettings();
+
+  const handleDismissWelcome = () => {
+    updateSettings.mutate(
+      { show_welcome_card: false },
+      { onError: (error) => notify(error.detail ?? t('texts.welcome.dismissFailed')) },
+    );
+  };
+
+  // hidden at once while the change is on its way
+  const showWelcome = settings.data?.show_welcome_card === true && !updateSettings.isPending;
+
+  return (
+    <>
+      <PageTitle>{t('pages.textList')}</PageTitle>
+      {showWelcome && <WelcomeCard onDismiss={handleDismissWelcome} />}
+      <CreateTextForm />
+      <TextList currentUserId={whoami.data?.userId} />
+    </>
+  );
 }

@@ -1,8 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/ui/page-title';
+import { useParams, useSearchParams } from 'react-router';
+import { useWhoami } from '@/features/auth/api/get-whoami';
+import { parseChapterParam, parseTextId } from '@/features/reader/hooks/chapter-param';
+import { ReaderView } from '@/features/reader/components/reader-view';
 
-/** /reeprise/:generatedTextId: the text reader. For now only its title; the page's own issue fills it in. */
+/** /reeprise/:generatedTextId[?chapter=n]: the text reader (spec §2). */
 export function TextReaderPage() {
-  const { t } = useTranslation();
-  return <PageTitle>{t('pages.textReader')}</PageTitle>;
+  const { generatedTextId } = useParams();
+  const [searchParams] = useSearchParams();
+  const whoami = useWhoami();
+  return (
+    <ReaderView
+      textId={parseTextId(generatedTextId)}
+      chapter={parseChapterParam(searchParams.get('chapter'))}
+      currentUserId={whoami.data?.userId}
+    />
+  );
 }

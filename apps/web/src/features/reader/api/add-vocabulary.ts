@@ -1,0 +1,23 @@
+import { VocabularySchema, type AddVocabulary, type Vocabulary } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+
+export const ADD_VOCABULARY_ERROR = 'Error creating vocabulary';
+
+type Input = AddVocabulary & { textId: number };
+
+export function addVocabulary({ textId, ...body }: Input): Promise<Vocabulary> {
+  return api.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, body, {
+    schema: VocabularySchema,
+    errorMessage: ADD_VOCABULARY_ERROR,
+  });
+}
+
+/** Adds the clicked word; the panel and the green highlight refresh (every 'vocabulary' query). */
+export function useAddVocabulary() {
+  const queryClient = useQueryClient();
+  return useMutation<Vocabulary, ApiError, Input>({
+    mutationFn: addVocabulary,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
+  });
+}

@@ -1,0 +1,29 @@
+import { GenerateChapterResponseSchema } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+
+export const GENERATE_CHAPTER_ERROR = 'Could not generate chapter for text';
+
+type Input = { textId: number; words: string[] };
+type Output = { generated_text_id: number; counter: number };
+
+export function generateChapter({ textId, words }: Input): Promise<Output> {
+  return api.post(
+    `/api/reeprise/generated_texts/${textId}/generate_chapter/`,
+    { words },
+    {
+      schema: GenerateChapterResponseSchema,
+      errorMessage: GENERATE_CHAPTER_ERROR,
+    },
+  );
+}
+
+/** Asks for the next chapter around the chosen words; the answer's counter is its number. */
+export function useGenerateChapter() {
+  const queryClient = useQueryClient();
+  return useMutation<Output, ApiError, Input>({
+    mutationFn: generateChapter,
+    // the new chapter exists now: every "next" link of this text may change
+    onSuccess: (_answer, { textId }) => queryClient.invalidateQueries({ queryKey: ['chapter', textId] }),
+  });
+}

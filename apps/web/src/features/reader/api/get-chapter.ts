@@ -1,0 +1,44 @@
+import { ChapterSchema, POLL_INTERVAL_MS, type Chapter } from '@reeprise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+export const CHAPTER_ERROR = 'Could not fetch chapter';
+
+/** A chapter, or the spec's NON_EXISTENT when the server answers 404. */
+export type ChapterResult = Chapter | { status: 'NON_EXISTENT'; chapter_number: number };
+
+export async function getChapter(
+  textId: number,
+  chapterNumber: number,
+  signal?: AbortSignal,
+): Promise<ChapterResult> {
+  try {
+    return await api.get(`/api/reeprise/generated_texts/${textId}/chapters/${chapterNumber}/`, {
+      schema: ChapterSchema,
+      errorMessage: CHAPTER_ERROR,
+      signal,
+    });
+  } catch (error) {
+    // a 404 means the chapter does not exist (yet), not an error (spec §4, §8)
+    if (error instanceof ApiError && error.status === 404)
+      return { status: 'NON_EXISTENT', chapter_number: chapterNumber };
+    throw error;
+  }
+}
+
+export function getChapterQueryOptions(textId: number, chapterNumber: number) {
+  return queryOptions({
+    queryKey: ['chapter', textId, chapterNumber],
+    queryFn: ({ signal }) => getChapter(textId, chapterNumber, signal),
+    // spec §4: a PENDING chapter is refetched every 500 ms
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? POLL_INTERVAL_MS : false),
+  });
+}
+
+/** Chapter `chapterNumber` of a text (0 is the text itself); pass null to fetch nothing. */
+export function useChapter(textId: number, chapterNumber: number | null) {
+  return useQuery({
+    ...getChapterQueryOptions(textId, chapterNumber ?? 0),
+    enabled: chapterNumber !== null,
+  });
+}

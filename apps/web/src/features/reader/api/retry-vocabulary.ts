@@ -1,0 +1,21 @@
+import { VocabularySchema, type Vocabulary } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+
+export const RETRY_VOCABULARY_ERROR = 'could not retry vocabulary';
+
+export function retryVocabulary(id: number): Promise<Vocabulary> {
+  return api.post(`/api/reeprise/vocabulary/${id}/retry/`, undefined, {
+    schema: VocabularySchema,
+    errorMessage: RETRY_VOCABULARY_ERROR,
+  });
+}
+
+/** Translates a FAILED entry again; it turns PENDING and is polled. */
+export function useRetryVocabulary() {
+  const queryClient = useQueryClient();
+  return useMutation<Vocabulary, ApiError, number>({
+    mutationFn: retryVocabulary,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
+  });
+}

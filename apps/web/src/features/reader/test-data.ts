@@ -1,0 +1,141 @@
+import type { Chapter, GeneratedText, Vocabulary } from '@reeprise/contract';
+import { vi } from 'vitest';
+import { FakeServer } from '@/testing/fake-server';
+
+let nextId = 500;
+
+export function buildText(overrides: Partial<GeneratedText> = {}): GeneratedText {
+  const id = nextId++;
+  return {
+    id,
+    topic: `Topic ${id}`,
+    status: 'COMPLETE',
+    chatgpt_output: 'Le chat dort. Le chien court!',
+    language: 'FRENCH',
+    level: 'A2',
+    text_type: 'STORY',
+    word_number: 100,
+    main_character: '',
+    image: null,
+    publicly_visible: false,
+    view_count: 1,
+    created_at: '2026-03-14T15:09:26.535Z',
+    creator: 'ada',
+    creator_id: 1,
+    error: null,
+    is_demo: false,
+    ...overrides,
+  };
+}
+
+export function buildChapter(text: GeneratedText, number: number, overrides: Partial<Chapter> = {}): Chapter {
+  return {
+    id: nextId++,
+    generated_text_id: text.id,
+    counter: number,
+    chapter_number: number,
+    status: 'COMPLETE',
+    content: `Chapitre ${number}: le chat revient.`,
+    words: ['chat'],
+    used_words: ['chat'],
+    error: null,
+    ...overrides,
+  };
+}
+
+export function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
+  const id = nextId++;
+  return {
+    id,
+    word: `mot${id}`,
+    translation: `word ${id}`,
+    mnemonic: `Picture word ${id}.`,
+    winning_streak: 0,
+    status: 'COMPLETE',
+    language: 'FRENCH',
+    part_of_speech: 'noun',
+    forms: [`mot${id}`],
+    usages: [],
+    error: null,
+    created_at: '2026-03-14T15:10:00.000Z',
+    ...overrides,
+  };
+}
+
+type ReaderState = {
+  text: GeneratedText;
+  chapters?: Chapter[];
+  vocabulary?: Vocabulary[];
+  knownForms?: string[];
+};
+
+/**
+ * A fake API around one text: the text, its chapters (others 404), the learner's vocabulary of it and
+ * the known forms. `state` is live: tests change it to play the server finishing work.
+ */
+export function readerServer(state: ReaderState, userId = 1) {
+  const base = `/api/reeprise/generated_texts/${state.text.id}/`;
+  const server = new FakeServer()
+    .addUser({ userId, username: 'ada', is_staff: false, permissions: [] }, { loggedIn: true })
+    .on('GET', base, () => ({ status: 200, body: state.text }));
+  for (let number = 0; number <= 12; number++) {
+    server.on('GET', `${base}chapters/${number}/`, () => {
+      const chapter =
+        number === 0
+          ? buildChapter(state.text, 0, {
+              content: state.text.chatgpt_output,
+              status: state.text.status,
+              words: [],
+            })
+          : state.chapters?.find((candidate) => candidate.chapter_number === number);
+      return chapter
+        ? { status: 200, body: chapter }
+        : { status: 404, body: { detail: 'This chapter does not exist.' } };
+    });
+  }
+  server
+    .on('GET', '/api/reeprise/vocabulary/', () => ({
+      status: 200,
+      body: { results: state.vocabulary ?? [], next: null, previous: null },
+    }))
+    .on('GET', '/api/reeprise/vocabulary/known_forms/', () => ({
+      status: 200,
+      body: { forms: state.knownForms ?? [] },
+    }))
+    .on('POST', `${base}increment_view_counter/`, () => ({ status: 200, body: { detail: 'View counted.' } }));
+  return server;
+}
+
+/** Stands in for the browser's WebSocket in component tests (install after `resetStreamSocket()`). */
+export class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  static install() {
+    FakeWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  }
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  accept() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}

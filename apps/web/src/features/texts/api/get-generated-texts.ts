@@ -1,0 +1,48 @@
+import {
+  GeneratedTextPageSchema,
+  POLL_INTERVAL_MS,
+  TEXT_LIST_STALE_TIME_MS,
+  type GeneratedText,
+  type Page,
+} from '@reeprise/contract';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const GENERATED_TEXTS_ERROR = 'could not fetch reeprises';
+
+export type TextPages = InfiniteData<Page<GeneratedText>, unknown>;
+
+/** `next` is a full URL; only its opaque cursor travels back. */
+export function cursorOf(next: string | null): string | null {
+  if (!next) return null;
+  return new URL(next, window.location.origin).searchParams.get('cursor');
+}
+
+export function getGeneratedTexts(cursor: string | null, signal?: AbortSignal): Promise<Page<GeneratedText>> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return api.get(`/api/reeprise/generated_texts/${query}`, {
+    schema: GeneratedTextPageSchema,
+    errorMessage: GENERATED_TEXTS_ERROR,
+    signal,
+  });
+}
+
+const anyPending = (data: TextPages | undefined) =>
+  data?.pages.some((page) => page.results.some((text) => text.status === 'PENDING')) ?? false;
+
+export function getGeneratedTextsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ['generated-texts'],
+    queryFn: ({ pageParam, signal }) => getGeneratedTexts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => cursorOf(lastPage.next),
+    // spec §4/§9: refetched every 500 ms while any listed text is PENDING, fresh for 400 ms
+    staleTime: TEXT_LIST_STALE_TIME_MS,
+    refetchInterval: (query) => (anyPending(query.state.data) ? POLL_INTERVAL_MS : false),
+  });
+}
+
+/** Own texts and other users' public texts, newest first, page by page. */
+export function useGeneratedTexts() {
+  return useInfiniteQuery(getGeneratedTextsQueryOptions());
+}

@@ -1,0 +1,24 @@
+import { GeneratedTextSchema, type GeneratedText, type UpdateText } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+import { putTextInList } from './update-cached-text';
+
+export const UPDATE_TEXT_ERROR = 'could not update text';
+
+type Input = UpdateText & { id: number };
+
+export function updateGeneratedText(patch: Input): Promise<GeneratedText> {
+  return api.patch(`/api/reeprise/generated_texts/${patch.id}/`, patch, {
+    schema: GeneratedTextSchema,
+    errorMessage: UPDATE_TEXT_ERROR,
+  });
+}
+
+/** Changes a text of the creator (e.g. publicly_visible) and shows the answer in the list. */
+export function useUpdateGeneratedText() {
+  const queryClient = useQueryClient();
+  return useMutation<GeneratedText, ApiError, Input>({
+    mutationFn: updateGeneratedText,
+    onSuccess: (text) => putTextInList(queryClient, text),
+  });
+}
