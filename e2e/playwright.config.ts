@@ -5,7 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8123);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // one folder per port, so concurrent runs never delete each other's traces
+  outputDir: `../test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
