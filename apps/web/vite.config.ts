@@ -13,6 +13,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // two pages: the SPA and the admin area (a separate bundle, reached by a full page load)
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // libraries every page needs, in long-cached chunks; MUI parts stay split per page
@@ -32,6 +37,12 @@ export default defineConfig({
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/accounts': { target: API_ORIGIN, changeOrigin: false },
       '/ws': { target: API_ORIGIN, ws: true, changeOrigin: false },
+      // /admin and /admin/… (not /admin.html): page loads get the admin entry from Vite itself
+      '^/admin(?:/.*)?$': {
+        target: API_ORIGIN,
+        changeOrigin: false,
+        bypass: (request) => (request.headers.accept?.includes('text/html') ? '/admin.html' : undefined),
+      },
     },
   },
   test: {

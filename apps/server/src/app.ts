@@ -25,6 +25,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
+import { adminPage } from './plugins/admin-page.js';
 import { webApp } from './plugins/web-app.js';
 
 export interface BuildOptions extends ContextOptions {
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(streamsRoutes);
 
+  await app.register(adminPage, { root: options.webRoot });
   await app.register(webApp, { root: options.webRoot });
   return app;
 }

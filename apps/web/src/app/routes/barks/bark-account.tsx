@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { BarkAccountList } from '@/features/barks/components/bark-account-list';
 
-/** /bark_account: bark accounts. For now only its title; the page's own issue fills it in. */
+/** /bark_account: the user's bark accounts with balance and top up (spec §2). */
 export function BarkAccountPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.barkAccount')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.barkAccount')}</PageTitle>
+      <BarkAccountList />
+    </>
+  );
 }

@@ -1,8 +1,20 @@
+// leaflet's stylesheet only with this lazily loaded page
+import 'leaflet/dist/leaflet.css';
+import { PERMISSIONS } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { useWhoami } from '@/features/auth/api/get-whoami';
+import { BarkMap } from '@/features/barks/components/bark-map';
 
-/** /bark_classic: the barks map. For now only its title; the page's own issue fills it in. */
+/** /bark_classic: the barks map (lazily loaded), for holders of barks.view_bark. */
 export function BarkClassicPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.barkClassic')}</PageTitle>;
+  const whoami = useWhoami();
+  const canAdd = whoami.data?.permissions.includes(PERMISSIONS.addBark) ?? false;
+  return (
+    <>
+      <PageTitle>{t('pages.barkClassic')}</PageTitle>
+      <BarkMap canAdd={canAdd} />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { DialogueDemo } from '@/features/dialogue/components/dialogue-demo';
 
-/** /dialogue: the static dialogue demo. For now only its title; the page's own issue fills it in. */
+/** /dialogue: the static two-speaker demo (staff with experimental features). */
 export function DialoguePage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.dialogue')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.dialogue')}</PageTitle>
+      <DialogueDemo />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { ShoppingListView } from '@/features/shopping-list/components/shopping-list-view';
 
-/** /shoppinglist. For now only its title; the page's own issue fills it in. */
+/** /shoppinglist: the shopping list (spec §2), for holders of shoppinglist.view_shoppinglist. */
 export function ShoppingListPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.shoppingList')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.shoppingList')}</PageTitle>
+      <ShoppingListView />
+    </>
+  );
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { CreateWishSpaceForm } from '@/features/wishes/components/create-wish-space-form';
 
-/** /wishspace/create. For now only its title; the page's own issue fills it in. */
+/** /wishspace/create: name a new wish space. */
 export function WishSpaceCreatePage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.wishSpaceCreate')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.wishSpaceCreate')}</PageTitle>
+      <CreateWishSpaceForm />
+    </>
+  );
 }

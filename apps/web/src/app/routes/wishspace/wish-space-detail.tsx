@@ -1,8 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/ui/page-title';
+import { useParams } from 'react-router';
+import {
+  WishSpaceDetailView,
+  WishSpaceNotAccessibleError,
+} from '@/features/wishes/components/wish-space-detail';
 
-/** /wishspace/:wishSpaceId: one wish space. For now only its title; the page's own issue fills it in. */
+/** /wishspace/:wishSpaceId: one wish space ('Wishspace Not Accessible' when missing or not the user's). */
 export function WishSpaceDetailPage() {
-  const { t } = useTranslation();
-  return <PageTitle>{t('pages.wishSpace')}</PageTitle>;
+  const { wishSpaceId } = useParams();
+  const id = Number(wishSpaceId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new WishSpaceNotAccessibleError(`bad id ${wishSpaceId}`);
+  return <WishSpaceDetailView key={id} id={id} />;
 }

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { WishSpaceList } from '@/features/wishes/components/wish-space-list';
 
-/** /wishspace: the wish space list. For now only its title; the page's own issue fills it in. */
+/** /wishspace: the user's wish spaces (lazily loaded; staff with experimental features). */
 export function WishSpaceListPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.wishSpaces')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('pages.wishSpaces')}</PageTitle>
+      <WishSpaceList />
+    </>
+  );
 }

@@ -1,13 +1,33 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import {
+  MissingTokenScreen,
+  UploadNotAccessibleError,
+  WishUploadView,
+} from '@/features/wishes/components/wish-upload-view';
 
-/** /wishspace/:wishSpaceId/upload: guests record a wish (outside the layout, no login). For now only its title; the page's own issue fills it in. */
+/** /wishspace/:wishSpaceId/upload?token=…: guests record a wish (outside the layout, no login). */
 export function WishUploadPage() {
   const { t } = useTranslation();
+  const { wishSpaceId } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const spaceId = Number(wishSpaceId);
+  if (token && !(Number.isSafeInteger(spaceId) && spaceId > 0)) {
+    throw new UploadNotAccessibleError(`bad wish space id ${wishSpaceId}`);
+  }
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 5 }}>
-      <PageTitle>{t('pages.wishUpload')}</PageTitle>
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
+      {token ? (
+        <>
+          <PageTitle>{t('pages.wishUpload')}</PageTitle>
+          <WishUploadView spaceId={spaceId} token={token} />
+        </>
+      ) : (
+        <MissingTokenScreen />
+      )}
     </Container>
   );
 }

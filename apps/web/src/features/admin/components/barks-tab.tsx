@@ -1,0 +1,68 @@
+import type { AdminBark } from '@reeprise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/ui/notify-context';
+import { useAdminBarks, useDeleteAdminBark } from '../api/barks';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AdminTable, type Column } from './admin-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { DeleteAction } from './delete-action';
+import { formatDateTime } from './format';
+import { TableToolbar } from './table-toolbar';
+
+/** Barks (map pins): search and delete. */
+export function BarksTab() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const barks = useAdminBarks(useDebouncedValue(search.trim()));
+  const remove = useDeleteAdminBark();
+  const [deleting, setDeleting] = useState<AdminBark | null>(null);
+
+  const columns: Column<AdminBark>[] = [
+    { key: 'title', label: t('extras.admin.barks.title'), render: (bark) => bark.title },
+    { key: 'note', label: t('extras.admin.barks.note'), render: (bark) => bark.note || '—' },
+    { key: 'account', label: t('extras.admin.barks.account'), render: (bark) => bark.account_name },
+    { key: 'creator', label: t('extras.admin.barks.creator'), render: (bark) => bark.creator ?? '—' },
+    {
+      key: 'position',
+      label: t('extras.admin.barks.position'),
+      nowrap: true,
+      render: (bark) => `${bark.latitude.toFixed(4)}, ${bark.longitude.toFixed(4)}`,
+    },
+    {
+      key: 'created',
+      label: t('extras.admin.created'),
+      nowrap: true,
+      render: (bark) => formatDateTime(bark.created_at, i18n.language),
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar search={search} onSearch={setSearch} searchLabel={t('extras.admin.barks.searchHint')} />
+      <AdminTable
+        label={t('extras.admin.tabs.barks')}
+        query={barks}
+        columns={columns}
+        actions={(bark) => <DeleteAction name={bark.title} onClick={() => setDeleting(bark)} />}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('extras.admin.barks.deleteTitle')}
+        body={t('extras.admin.barks.deleteBody', { name: deleting?.title ?? '' })}
+        confirmLabel={t('extras.admin.delete')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notify(t('extras.admin.deleted')),
+            onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

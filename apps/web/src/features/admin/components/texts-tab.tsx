@@ -1,0 +1,116 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { LANGUAGE_SHORT_CODES, type AdminText } from '@reeprise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/ui/notify-context';
+import { useAdminTexts, useDeleteAdminText, useUnpublishAdminText } from '../api/texts';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AdminTable, type Column } from './admin-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatDateTime } from './format';
+import { TableToolbar } from './table-toolbar';
+
+/** Texts: search, unpublish a public text, delete with its chapters and vocabulary usages. */
+export function TextsTab() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const texts = useAdminTexts(useDebouncedValue(search.trim()));
+  const unpublish = useUnpublishAdminText();
+  const remove = useDeleteAdminText();
+  const [deleting, setDeleting] = useState<AdminText | null>(null);
+
+  const handleUnpublish = (text: AdminText) =>
+    unpublish.mutate(text.id, {
+      onSuccess: () => notify(t('extras.admin.texts.unpublished')),
+      onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
+    });
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => notify(t('extras.admin.deleted')),
+      onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const columns: Column<AdminText>[] = [
+    { key: 'topic', label: t('extras.admin.texts.topic'), render: (text) => text.topic || '—' },
+    { key: 'creator', label: t('extras.admin.texts.creator'), render: (text) => text.creator },
+    {
+      key: 'language',
+      label: t('extras.admin.texts.language'),
+      nowrap: true,
+      render: (text) => `${LANGUAGE_SHORT_CODES[text.language]} · ${text.level}`,
+    },
+    { key: 'status', label: t('extras.admin.texts.status'), render: (text) => text.status },
+    {
+      key: 'public',
+      label: t('extras.admin.texts.visibility'),
+      render: (text) =>
+        text.publicly_visible ? (
+          <Chip size="small" color="primary" label={t('extras.admin.texts.public')} />
+        ) : (
+          <Chip size="small" variant="outlined" label={t('extras.admin.texts.private')} />
+        ),
+    },
+    { key: 'views', label: t('extras.admin.texts.views'), render: (text) => text.view_count },
+    {
+      key: 'created',
+      label: t('extras.admin.created'),
+      nowrap: true,
+      render: (text) => formatDateTime(text.created_at, i18n.language),
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar search={search} onSearch={setSearch} searchLabel={t('extras.admin.texts.searchHint')} />
+      <AdminTable
+        label={t('extras.admin.tabs.texts')}
+        query={texts}
+        columns={columns}
+        actions={(text) => (
+          <>
+            <Tooltip title={t('extras.admin.texts.unpublish')}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={t('extras.admin.texts.unpublishNamed', { topic: text.topic })}
+                  disabled={!text.publicly_visible || unpublish.isPending}
+                  onClick={() => handleUnpublish(text)}
+                >
+                  <VisibilityOffIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('extras.admin.delete')}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={t('extras.admin.deleteNamed', { name: text.topic })}
+                onClick={() => setDeleting(text)}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('extras.admin.texts.deleteTitle')}
+        body={t('extras.admin.texts.deleteBody', { topic: deleting?.topic ?? '' })}
+        confirmLabel={t('extras.admin.delete')}
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

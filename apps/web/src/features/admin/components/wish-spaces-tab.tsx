@@ -1,0 +1,65 @@
+import type { AdminWishSpace } from '@reeprise/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/ui/notify-context';
+import { useAdminWishSpaces, useDeleteAdminWishSpace } from '../api/wish-spaces';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AdminTable, type Column } from './admin-table';
+import { ConfirmDialog } from './confirm-dialog';
+import { DeleteAction } from './delete-action';
+import { formatDateTime } from './format';
+import { TableToolbar } from './table-toolbar';
+
+/** Wish spaces: search and delete (with their wishes and recordings). */
+export function WishSpacesTab() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const spaces = useAdminWishSpaces(useDebouncedValue(search.trim()));
+  const remove = useDeleteAdminWishSpace();
+  const [deleting, setDeleting] = useState<AdminWishSpace | null>(null);
+
+  const columns: Column<AdminWishSpace>[] = [
+    { key: 'name', label: t('extras.admin.wishSpaces.name'), render: (space) => space.name },
+    { key: 'owner', label: t('extras.admin.wishSpaces.owner'), render: (space) => space.owner },
+    { key: 'wishes', label: t('extras.admin.wishSpaces.wishes'), render: (space) => space.wish_count },
+    {
+      key: 'created',
+      label: t('extras.admin.created'),
+      nowrap: true,
+      render: (space) => formatDateTime(space.created_at, i18n.language),
+    },
+  ];
+
+  return (
+    <>
+      <TableToolbar
+        search={search}
+        onSearch={setSearch}
+        searchLabel={t('extras.admin.wishSpaces.searchHint')}
+      />
+      <AdminTable
+        label={t('extras.admin.tabs.wishSpaces')}
+        query={spaces}
+        columns={columns}
+        actions={(space) => <DeleteAction name={space.name} onClick={() => setDeleting(space)} />}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('extras.admin.wishSpaces.deleteTitle')}
+        body={t('extras.admin.wishSpaces.deleteBody', { name: deleting?.name ?? '' })}
+        confirmLabel={t('extras.admin.delete')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notify(t('extras.admin.deleted')),
+            onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
+            onSettled: () => setDeleting(null),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

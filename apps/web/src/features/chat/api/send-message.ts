@@ -1,0 +1,39 @@
+import { SendChatMessageResponseSchema, type SendChatMessageResponse } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+import { getConversationQueryOptions } from './get-conversation';
+
+export const SEND_MESSAGE_ERROR = 'could not send message';
+
+type Input = { conversationId: number; content: string };
+
+export function sendMessage({ conversationId, content }: Input): Promise<SendChatMessageResponse> {
+  return api.post(
+    `/api/chat/conversations/${conversationId}/messages/`,
+    { content },
+    {
+      schema: SendChatMessageResponseSchema,
+      errorMessage: SEND_MESSAGE_ERROR,
+    },
+  );
+}
+
+/** Sends a message; both it and the PENDING answer show at once, then the answer is polled. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation<SendChatMessageResponse, ApiError, Input>({
+    mutationFn: sendMessage,
+    onSuccess: async (sent, { conversationId }) => {
+      const { queryKey } = getConversationQueryOptions(conversationId);
+      queryClient.setQueryData(queryKey, (conversation) =>
+        conversation
+          ? {
+              ...conversation,
+              messages: [...conversation.messages, sent.user_message, sent.assistant_message],
+            }
+          : conversation,
+      );
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

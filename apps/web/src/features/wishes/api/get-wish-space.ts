@@ -1,0 +1,22 @@
+import { WishSpaceDetailSchema, type WishSpaceDetail } from '@reeprise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const WISH_SPACE_ERROR = 'could not fetch wish space';
+
+export function getWishSpace(id: number, signal?: AbortSignal): Promise<WishSpaceDetail> {
+  return api.get(`/api/wishes/wish_spaces/${id}/`, {
+    schema: WishSpaceDetailSchema,
+    errorMessage: WISH_SPACE_ERROR,
+    signal,
+  });
+}
+
+export function getWishSpaceQueryOptions(id: number) {
+  return queryOptions({ queryKey: ['wish-spaces', id], queryFn: ({ signal }) => getWishSpace(id, signal) });
+}
+
+/** One wish space of the owner, with its upload token and every wish. */
+export function useWishSpace(id: number) {
+  return useQuery(getWishSpaceQueryOptions(id));
+}
