@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { NotFoundErrorElement } from './errors/not-found-screen';
@@ -12,26 +13,39 @@ const HOME = '/reeprise';
 // the loader redirects before anything renders; the element is there for completeness
 const goHome = { loader: () => redirect(HOME), element: <Navigate to={HOME} replace /> };
 
+/**
+ * Every page is its own chunk, loaded when it first RENDERS. (A router `lazy` loads on match: a visitor
+ * on /reeprise would download the text list behind the landing page.)
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  return function Page() {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Reeprise" />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
 // every page is its own chunk, loaded when first visited
 const gatedByExperimental: RouteObject[] = [
   {
     path: 'vocabulary_trainer_new',
-    lazy: async () => ({
-      Component: (await import('./routes/vocabulary/training-settings')).TrainingSettingsPage,
-    }),
+    Component: page(() => import('./routes/vocabulary/training-settings'), (m) => m.TrainingSettingsPage),
   },
   {
     path: 'bark_account',
-    lazy: async () => ({ Component: (await import('./routes/barks/bark-account')).BarkAccountPage }),
+    Component: page(() => import('./routes/barks/bark-account'), (m) => m.BarkAccountPage),
   },
-  { path: 'chat', lazy: async () => ({ Component: (await import('./routes/chat/chat')).ChatPage }) },
+  { path: 'chat', Component: page(() => import('./routes/chat/chat'), (m) => m.ChatPage) },
   {
     path: 'check_your_email',
-    lazy: async () => ({ Component: (await import('./routes/account/check-your-email')).CheckYourEmailPage }),
+    Component: page(() => import('./routes/account/check-your-email'), (m) => m.CheckYourEmailPage),
   },
   {
     path: 'dialogue',
-    lazy: async () => ({ Component: (await import('./routes/dialogue/dialogue')).DialoguePage }),
+    Component: page(() => import('./routes/dialogue/dialogue'), (m) => m.DialoguePage),
   },
 ];
 
@@ -40,29 +54,27 @@ const appRoutes: RouteObject[] = [
   { index: true, ...goHome },
   {
     path: 'reeprise',
-    lazy: async () => ({ Component: (await import('./routes/reeprise/text-list')).TextListPage }),
+    Component: page(() => import('./routes/reeprise/text-list'), (m) => m.TextListPage),
   },
   {
     path: 'reeprise/:generatedTextId',
-    lazy: async () => ({ Component: (await import('./routes/reeprise/text-reader')).TextReaderPage }),
+    Component: page(() => import('./routes/reeprise/text-reader'), (m) => m.TextReaderPage),
   },
   {
     path: 'vocabulary_trainer',
-    lazy: async () => ({
-      Component: (await import('./routes/vocabulary/vocabulary-trainer')).VocabularyTrainerPage,
-    }),
+    Component: page(() => import('./routes/vocabulary/vocabulary-trainer'), (m) => m.VocabularyTrainerPage),
   },
   {
     path: 'vocabulary_training_mode',
-    lazy: async () => ({ Component: (await import('./routes/vocabulary/training-mode')).TrainingModePage }),
+    Component: page(() => import('./routes/vocabulary/training-mode'), (m) => m.TrainingModePage),
   },
   {
     path: 'statistics',
-    lazy: async () => ({ Component: (await import('./routes/statistics/statistics')).StatisticsPage }),
+    Component: page(() => import('./routes/statistics/statistics'), (m) => m.StatisticsPage),
   },
   {
     path: 'settings',
-    lazy: async () => ({ Component: (await import('./routes/settings/settings')).SettingsPage }),
+    Component: page(() => import('./routes/settings/settings'), (m) => m.SettingsPage),
   },
   { element: <RequireAccess gate="experimental" />, children: gatedByExperimental },
   {
@@ -70,7 +82,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'bark_classic',
-        lazy: async () => ({ Component: (await import('./routes/barks/bark-classic')).BarkClassicPage }),
+        Component: page(() => import('./routes/barks/bark-classic'), (m) => m.BarkClassicPage),
       },
     ],
   },
@@ -79,7 +91,7 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'shoppinglist',
-        lazy: async () => ({ Component: (await import('./routes/shopping/shopping-list')).ShoppingListPage }),
+        Component: page(() => import('./routes/shopping/shopping-list'), (m) => m.ShoppingListPage),
       },
     ],
   },
@@ -94,21 +106,15 @@ const wishSpaceRoutes: RouteObject = {
   children: [
     {
       index: true,
-      lazy: async () => ({
-        Component: (await import('./routes/wishspace/wish-space-list')).WishSpaceListPage,
-      }),
+      Component: page(() => import('./routes/wishspace/wish-space-list'), (m) => m.WishSpaceListPage),
     },
     {
       path: 'create',
-      lazy: async () => ({
-        Component: (await import('./routes/wishspace/wish-space-create')).WishSpaceCreatePage,
-      }),
+      Component: page(() => import('./routes/wishspace/wish-space-create'), (m) => m.WishSpaceCreatePage),
     },
     {
       path: ':wishSpaceId',
-      lazy: async () => ({
-        Component: (await import('./routes/wishspace/wish-space-detail')).WishSpaceDetailPage,
-      }),
+      Component: page(() => import('./routes/wishspace/wish-space-detail'), (m) => m.WishSpaceDetailPage),
     },
   ],
 };
@@ -120,7 +126,7 @@ export const routes: RouteObject[] = [
     path: '/wishspace/:wishSpaceId/upload',
     errorElement: <UploadErrorElement />,
     hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
-    lazy: async () => ({ Component: (await import('./routes/wishspace/wish-upload')).WishUploadPage }),
+    Component: page(() => import('./routes/wishspace/wish-upload'), (m) => m.WishUploadPage),
   },
   {
     path: '/',
