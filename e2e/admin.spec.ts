@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { csrfHeader, expect, postText, test } from './fixtures';
 
 // screenshots for people to look at; SCREENS_DIR keeps them away from a parallel run's clean-up
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
@@ -7,11 +7,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 type Text = { id: number; status: string; publicly_visible: boolean };
-
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  return { 'X-CSRFTOKEN': token };
-}
 
 /** The page on a desktop and on a 390 px phone. */
 async function shoot(page: Page, name: string) {
@@ -24,20 +19,7 @@ async function shoot(page: Page, name: string) {
 
 /** A public demo text of the logged-in user, created and published through the API. */
 async function createPublicText(page: Page, topic: string): Promise<Text> {
-  const created = await page.request.post('/api/reeprise/generated_texts/', {
-    headers: await csrfHeader(page),
-    multipart: {
-      text_type: 'STORY',
-      language: 'ENGLISH',
-      level: 'A2',
-      word_number: '100',
-      topic,
-      main_character: '',
-      publicly_visible: 'false',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Text;
+  const id = await postText(page, topic);
   const published = await page.request.patch(`/api/reeprise/generated_texts/${id}/`, {
     headers: await csrfHeader(page),
     data: { id, publicly_visible: true },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, logIn, test, USERS } from './fixtures';
+import { csrfHeader, expect, logIn, test, USERS } from './fixtures';
 import config from './playwright.config';
 
 // screenshots for people to look at; SCREENS_DIR keeps them away from a parallel run's clean-up
@@ -20,11 +20,6 @@ test.use({
     ],
   },
 });
-
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  return { 'X-CSRFTOKEN': token };
-}
 
 async function send(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
   const response = await page.request.fetch(path, { method, headers: await csrfHeader(page), data });

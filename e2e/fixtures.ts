@@ -34,4 +34,20 @@ export const test = base.extend<{ loginAs: (user: keyof typeof USERS) => Promise
   },
 });
 
+/** The CSRF header the SPA sends, for API calls a test makes with `page.request`. */
+export async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'csrftoken');
+  return { 'X-CSRFTOKEN': cookie?.value ?? '' };
+}
+
+/** Asks for a new English A2 story through the API, as the create form does; returns its id. */
+export async function postText(page: Page, topic: string): Promise<number> {
+  const created = await page.request.post('/api/reeprise/generated_texts/', {
+    headers: await csrfHeader(page),
+    multipart: { text_type: 'STORY', language: 'ENGLISH', level: 'A2', word_number: '100', topic, main_character: '', publicly_visible: 'false' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 export { expect };

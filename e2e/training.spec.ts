@@ -1,15 +1,11 @@
 import { normalizeWord, splitWords } from '@reeprise/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { csrfHeader, expect, postText, test } from './fixtures';
 
 // screenshots for people to look at; SCREENS_DIR keeps them away from a parallel run's clean-up
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 const PHONE = { width: 390, height: 844 };
 
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'csrftoken');
-  return { 'X-CSRFTOKEN': cookie?.value ?? '' };
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -24,20 +20,7 @@ type TextStats = { total_created_texts: number };
 
 /** A COMPLETE demo text of the logged-in user, created through the API as the create form would. */
 async function createText(page: Page, topic: string): Promise<Text> {
-  const created = await page.request.post('/api/reeprise/generated_texts/', {
-    headers: await csrfHeader(page),
-    multipart: {
-      text_type: 'STORY',
-      language: 'ENGLISH',
-      level: 'A2',
-      word_number: '100',
-      topic,
-      main_character: '',
-      publicly_visible: 'false',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Text;
+  const id = await postText(page, topic);
   await expect
     .poll(async () => (await getJson<Text>(page, `/api/reeprise/generated_texts/${id}/`)).status, { timeout: 20_000 })
     .toBe('COMPLETE');
