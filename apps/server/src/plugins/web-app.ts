@@ -21,7 +21,7 @@ export const webApp = fp(async function webApp(app: FastifyInstance, opts: { roo
       return reply.code(404).send({ detail: 'Not found.' });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
   if (!hasBuild) return;
   await app.register(fastifyStatic, {
