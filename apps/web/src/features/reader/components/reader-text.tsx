@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GeneratedText, WordSpan } from '@reeprise/contract';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useAddVocabulary } from '../api/add-vocabulary';
@@ -36,8 +36,11 @@ export function ReaderText({ text, chapter, isCreator, knownForms, onWordAdded, 
 
   const handleWordClick = useCallback(
     (span: WordSpan, word: string) => {
-      notify(t('reader.generatingVocabulary'));
-      onWordAdded(word);
+      // The notice and the panel update are not urgent: the browser paints the click first (INP).
+      startTransition(() => {
+        notify(t('reader.generatingVocabulary'));
+        onWordAdded(word);
+      });
       addWord(
         {
           textId: text.id,
