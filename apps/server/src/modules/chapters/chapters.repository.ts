@@ -1,5 +1,6 @@
 import type { GenerationStatus } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
+import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 
 export interface ChapterRecord {
   id: number;
@@ -40,8 +41,10 @@ const toRecord = (row: Row): ChapterRecord => ({
   createdAt: row.created_at,
 });
 
-export class ChaptersRepository {
-  constructor(private readonly db: Database) {}
+export class ChaptersRepository extends GenerationStatusRepository {
+  constructor(db: Database) {
+    super(db, 'chapters', { content: '' });
+  }
 
   async find(textId: number, chapterNumber: number): Promise<ChapterRecord | undefined> {
     const row = await this.db
@@ -112,37 +115,26 @@ export class ChaptersRepository {
       .execute();
   }
 
-  async complete(id: number, content: string, usedWords: string[], wordCount: number, now: string): Promise<void> {
+  async complete(
+    id: number,
+    content: string,
+    usedWords: string[],
+    wordCount: number,
+    now: string,
+  ): Promise<void> {
     await this.db
       .updateTable('chapters')
-      .set({ content, used_words: JSON.stringify(usedWords), word_count: wordCount, status: 'COMPLETE', error: null, updated_at: now })
+      .set({
+        content,
+        used_words: JSON.stringify(usedWords),
+        word_count: wordCount,
+        status: 'COMPLETE',
+        error: null,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .execute();
-  }
-
-  async fail(id: number, error: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('chapters')
-      .set({ status: 'FAILED', error, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .execute();
-  }
-
-  async resetForRetry(id: number, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('chapters')
-      .set({ status: 'PENDING', error: null, content: '', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'FAILED')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async pendingIds(): Promise<number[]> {
-    const rows = await this.db.selectFrom('chapters').select('id').where('status', '=', 'PENDING').execute();
-    return rows.map((row) => row.id);
   }
 
   async countCreatedSince(userId: number, since: string): Promise<number> {

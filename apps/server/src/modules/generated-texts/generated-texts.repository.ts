@@ -1,5 +1,6 @@
 import type { GenerationStatus, Language, Level, TextType } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
+import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 
 export interface TextRecord {
   id: number;
@@ -36,8 +37,10 @@ export interface NewText {
   now: string;
 }
 
-export class GeneratedTextsRepository {
-  constructor(private readonly db: Database) {}
+export class GeneratedTextsRepository extends GenerationStatusRepository {
+  constructor(db: Database) {
+    super(db, 'generated_texts', { output: '' });
+  }
 
   private selectTexts() {
     return this.db
@@ -146,11 +149,17 @@ export class GeneratedTextsRepository {
     return rows.map(toRecord);
   }
 
-  async update(id: number, changes: { publiclyVisible?: boolean; topic?: string }, now: string): Promise<void> {
+  async update(
+    id: number,
+    changes: { publiclyVisible?: boolean; topic?: string },
+    now: string,
+  ): Promise<void> {
     await this.db
       .updateTable('generated_texts')
       .set({
-        ...(changes.publiclyVisible !== undefined ? { publicly_visible: changes.publiclyVisible ? 1 : 0 } : {}),
+        ...(changes.publiclyVisible !== undefined
+          ? { publicly_visible: changes.publiclyVisible ? 1 : 0 }
+          : {}),
         ...(changes.topic !== undefined ? { topic: changes.topic } : {}),
         updated_at: now,
       })
@@ -183,31 +192,6 @@ export class GeneratedTextsRepository {
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .execute();
-  }
-
-  async fail(id: number, error: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('generated_texts')
-      .set({ status: 'FAILED', error, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .execute();
-  }
-
-  /** FAILED back to PENDING for a retry; false when it was not FAILED. */
-  async resetForRetry(id: number, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('generated_texts')
-      .set({ status: 'PENDING', error: null, output: '', updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'FAILED')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async pendingIds(): Promise<number[]> {
-    const rows = await this.db.selectFrom('generated_texts').select('id').where('status', '=', 'PENDING').execute();
-    return rows.map((row) => row.id);
   }
 
   async countCreatedSince(userId: number, since: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { GenerationStatus, Language } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
+import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 
 export interface UsageRecord {
   textId: number;
@@ -51,8 +52,10 @@ type Row = {
   created_at: string;
 };
 
-export class VocabularyRepository {
-  constructor(private readonly db: Database) {}
+export class VocabularyRepository extends GenerationStatusRepository {
+  constructor(db: Database) {
+    super(db, 'vocabularies');
+  }
 
   async findById(id: number): Promise<VocabularyRecord | undefined> {
     const row = await this.db.selectFrom('vocabularies').selectAll().where('id', '=', id).executeTakeFirst();
@@ -60,7 +63,12 @@ export class VocabularyRepository {
   }
 
   /** The entry that already holds this place of this text, if the learner clicked it before. */
-  async findByPlace(userId: number, textId: number, chapterNumber: number, startIdx: number): Promise<number | undefined> {
+  async findByPlace(
+    userId: number,
+    textId: number,
+    chapterNumber: number,
+    startIdx: number,
+  ): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('vocabulary_usages')
       .select('vocabulary_id')
@@ -73,7 +81,12 @@ export class VocabularyRepository {
   }
 
   /** An entry of the learner in this language whose base form, or any clicked form, is `form`. */
-  async findByForm(userId: number, language: Language, form: string, exceptId?: number): Promise<number | undefined> {
+  async findByForm(
+    userId: number,
+    language: Language,
+    form: string,
+    exceptId?: number,
+  ): Promise<number | undefined> {
     let byBase = this.db
       .selectFrom('vocabularies')
       .select('id')
@@ -95,7 +108,10 @@ export class VocabularyRepository {
     return bySurface?.id;
   }
 
-  async create(entry: { userId: number; language: Language; word: string; normalized: string; now: string }, usage: UsageRecord): Promise<number> {
+  async create(
+    entry: { userId: number; language: Language; word: string; normalized: string; now: string },
+    usage: UsageRecord,
+  ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('vocabularies')
@@ -112,7 +128,10 @@ export class VocabularyRepository {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('vocabulary_usages').values(usageRow(id, entry.userId, usage, entry.now)).execute();
+      await trx
+        .insertInto('vocabulary_usages')
+        .values(usageRow(id, entry.userId, usage, entry.now))
+        .execute();
       return id;
     });
   }
@@ -121,12 +140,19 @@ export class VocabularyRepository {
     await this.db
       .insertInto('vocabulary_usages')
       .values(usageRow(vocabularyId, userId, usage, now))
-      .onConflict((oc) => oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing(),
+      )
       .execute();
   }
 
   /** A page of the learner's entries, newest first, with their usages loaded in one more query. */
-  async list(userId: number, filters: VocabularyFilters, beforeId: number | null, limit: number): Promise<VocabularyRecord[]> {
+  async list(
+    userId: number,
+    filters: VocabularyFilters,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<VocabularyRecord[]> {
     let query = this.db.selectFrom('vocabularies as v').selectAll('v').where('v.user_id', '=', userId);
     if (filters.languages?.length) query = query.where('v.language', 'in', filters.languages);
     if (beforeId !== null) query = query.where('v.id', '<', beforeId);
@@ -139,7 +165,9 @@ export class VocabularyRepository {
             .select('u.id')
             .whereRef('u.vocabulary_id', '=', 'v.id')
             .$if(filters.textId !== undefined, (q) => q.where('u.generated_text_id', '=', filters.textId!))
-            .$if(filters.textsCreatedSince !== undefined, (q) => q.where('t.created_at', '>=', filters.textsCreatedSince!)),
+            .$if(filters.textsCreatedSince !== undefined, (q) =>
+              q.where('t.created_at', '>=', filters.textsCreatedSince!),
+            ),
         ),
       );
     }
@@ -181,36 +209,16 @@ export class VocabularyRepository {
       .execute();
   }
 
-  async fail(id: number, error: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('vocabularies')
-      .set({ status: 'FAILED', error, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING')
-      .execute();
-  }
-
-  async resetForRetry(id: number, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('vocabularies')
-      .set({ status: 'PENDING', error: null, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'FAILED')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /** Moves the usages of a duplicate onto the entry that already had the word, then drops the duplicate. */
   async mergeInto(fromId: number, intoId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('vocabulary_usages').set({ vocabulary_id: intoId }).where('vocabulary_id', '=', fromId).execute();
+      await trx
+        .updateTable('vocabulary_usages')
+        .set({ vocabulary_id: intoId })
+        .where('vocabulary_id', '=', fromId)
+        .execute();
       await trx.deleteFrom('vocabularies').where('id', '=', fromId).execute();
     });
-  }
-
-  async pendingIds(): Promise<number[]> {
-    const rows = await this.db.selectFrom('vocabularies').select('id').where('status', '=', 'PENDING').execute();
-    return rows.map((row) => row.id);
   }
 
   /** Every form the learner knows in a language: base forms and clicked forms, for highlighting. */
