@@ -23,3 +23,40 @@ export function pageUrl(baseUrl: string, params: URLSearchParams, cursor: string
   next.set('cursor', cursor);
   return `${baseUrl}?${next.toString()}`;
 }
+
+/** One page of rows, newest first, and the cursor of the next page if there is one. */
+export interface IdPage<T> {
+  results: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * Loads one row more than a page holds, to know whether another page exists (keyset pagination on
+ * `id`, so rows inserted meanwhile never shift a page).
+ */
+export async function loadIdPage<T extends { id: number }>(
+  pageSize: number,
+  load: (limit: number) => Promise<T[]>,
+): Promise<IdPage<T>> {
+  const rows = await load(pageSize + 1);
+  const results = rows.slice(0, pageSize);
+  return { results, nextCursor: rows.length > pageSize ? encodeCursor({ id: results.at(-1)!.id }) : null };
+}
+
+/** The DRF-style answer: `next` is the requested URL with the same filters and the new cursor. */
+export function pageAnswer<T, U>(
+  request: { protocol: string; host: string; url: string },
+  page: IdPage<T>,
+  present: (row: T) => U,
+): { results: U[]; next: string | null; previous: null } {
+  const [path = '', search = ''] = request.url.split('?');
+  const params = new URLSearchParams(search);
+  params.delete('cursor');
+  return {
+    results: page.results.map(present),
+    next: page.nextCursor
+      ? pageUrl(`${request.protocol}://${request.host}${path}`, params, page.nextCursor)
+      : null,
+    previous: null,
+  };
+}

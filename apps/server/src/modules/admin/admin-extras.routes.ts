@@ -17,7 +17,8 @@ import {
   AdminWishSpacePageSchema,
   ErrorBodySchema,
 } from '@reeprise/contract';
-import { pageAnswer, pageRequest } from './admin-paging.js';
+import { pageRequest } from './admin-paging.js';
+import { pageAnswer } from '../../platform/cursor.js';
 import {
   presentAdminBark,
   presentAdminBarkAccount,
@@ -57,12 +58,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(
-        request,
-        request.query,
-        await admin.barkAccounts(pageRequest(request.query)),
-        presentAdminBarkAccount,
-      ),
+      pageAnswer(request, await admin.barkAccounts(pageRequest(request.query)), presentAdminBarkAccount),
   );
   r.post(
     ACCOUNTS,
@@ -138,7 +134,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(request, request.query, await admin.listBarks(pageRequest(request.query)), presentAdminBark),
+      pageAnswer(request, await admin.listBarks(pageRequest(request.query)), presentAdminBark),
   );
   r.delete(
     `${ADMIN_BASE}barks/:id/`,
@@ -160,12 +156,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(
-        request,
-        request.query,
-        await admin.wishSpaces(pageRequest(request.query)),
-        presentAdminWishSpace,
-      ),
+      pageAnswer(request, await admin.wishSpaces(pageRequest(request.query)), presentAdminWishSpace),
   );
   r.delete(
     `${ADMIN_BASE}wish_spaces/:id/`,
@@ -194,12 +185,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(
-        request,
-        request.query,
-        await admin.shoppingLists(pageRequest(request.query)),
-        presentAdminShoppingList,
-      ),
+      pageAnswer(request, await admin.shoppingLists(pageRequest(request.query)), presentAdminShoppingList),
   );
   r.post(
     `${LISTS}:id/members/`,
@@ -240,11 +226,6 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(
-        request,
-        request.query,
-        await admin.earlyAccess(pageRequest(request.query)),
-        presentAdminEarlyAccess,
-      ),
+      pageAnswer(request, await admin.earlyAccess(pageRequest(request.query)), presentAdminEarlyAccess),
   );
 }

@@ -16,7 +16,8 @@ import {
 } from '@reeprise/contract';
 import { requireStaff } from '../../plugins/auth-guard.js';
 import { adminExtrasRoutes } from './admin-extras.routes.js';
-import { pageAnswer, pageRequest } from './admin-paging.js';
+import { pageRequest } from './admin-paging.js';
+import { pageAnswer } from '../../platform/cursor.js';
 import { presentAdminText, presentAdminUser } from './admin.presenter.js';
 
 const errors = {
@@ -49,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(request, request.query, await admin.listUsers(pageRequest(request.query)), presentAdminUser),
+      pageAnswer(request, await admin.listUsers(pageRequest(request.query)), presentAdminUser),
   );
 
   r.post(
@@ -114,7 +115,7 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      pageAnswer(request, request.query, await admin.listTexts(pageRequest(request.query)), presentAdminText),
+      pageAnswer(request, await admin.listTexts(pageRequest(request.query)), presentAdminText),
   );
 
   r.patch(

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema, LoginRequestSchema, WhoamiSchema } from '@reeprise/contract';
-import { clearSessionCookie, currentCsrfToken, setCsrfCookie, setSessionCookie } from '../../plugins/session.js';
+import {
+  clearSessionCookie,
+  currentCsrfToken,
+  setCsrfCookie,
+  setSessionCookie,
+} from '../../plugins/session.js';
 import { presentWhoami } from './auth.presenter.js';
 
 const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
@@ -13,7 +18,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/accounts/whoami',
-    { schema: { tags: ['accounts'], summary: 'Login status; always sets the csrftoken cookie', response: { 200: WhoamiSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Login status; always sets the csrftoken cookie',
+        response: { 200: WhoamiSchema },
+      },
+    },
     async (request, reply) => {
       setCsrfCookie(app, reply, currentCsrfToken(app, request));
       reply.header('cache-control', 'no-store');

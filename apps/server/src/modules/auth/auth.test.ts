@@ -41,7 +41,10 @@ describe('POST /api/login/', () => {
     const user = await createUser(app);
     const client = new TestClient(app);
     await client.get('/accounts/whoami');
-    const response = await client.post('/api/login/', { username: `  ${user.username} `, password: user.password });
+    const response = await client.post('/api/login/', {
+      username: `  ${user.username} `,
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ userId: user.id, username: user.username });
     const session = response.cookies.find((c) => c.name === 'sessionid');
@@ -53,7 +56,10 @@ describe('POST /api/login/', () => {
     const client = new TestClient(app);
     await client.get('/accounts/whoami');
     const wrong = await client.post('/api/login/', { username: user.username, password: 'not the password' });
-    const unknown = await client.post('/api/login/', { username: 'nobody-here', password: 'not the password' });
+    const unknown = await client.post('/api/login/', {
+      username: 'nobody-here',
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: LOGIN_FAILED_MESSAGE });
@@ -87,7 +93,9 @@ describe('POST /api/login/', () => {
     await client.get('/accounts/whoami');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await client.post('/api/login/', { username: user.username, password: `wrong-${i}` })).statusCode);
+      statuses.push(
+        (await client.post('/api/login/', { username: user.username, password: `wrong-${i}` })).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
@@ -138,7 +146,11 @@ describe('CSRF', () => {
   it('refuses an unsafe call without the header', async () => {
     const user = await createUser(app);
     const client = await loggedInClient(app, user);
-    const response = await client.patch('/api/reeprise/user_settings/', { show_welcome_card: false }, { csrf: false });
+    const response = await client.patch(
+      '/api/reeprise/user_settings/',
+      { show_welcome_card: false },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().detail).toMatch(/CSRF/);
   });

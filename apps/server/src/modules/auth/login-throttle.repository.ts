@@ -10,14 +10,23 @@ export class LoginThrottleRepository {
   constructor(private readonly db: Database) {}
 
   async get(key: string): Promise<ThrottleState | undefined> {
-    const row = await this.db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirst();
     return row && { failures: row.failures, blockedUntil: row.blocked_until, updatedAt: row.updated_at };
   }
 
   async save(key: string, state: ThrottleState): Promise<void> {
     await this.db
       .insertInto('login_throttle')
-      .values({ key, failures: state.failures, blocked_until: state.blockedUntil, updated_at: state.updatedAt })
+      .values({
+        key,
+        failures: state.failures,
+        blocked_until: state.blockedUntil,
+        updated_at: state.updatedAt,
+      })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           failures: state.failures,

@@ -84,7 +84,12 @@ export class SessionService {
     const idHash = hashSessionToken(token);
     const now = this.clock().getTime();
     const cached = this.cache.get(idHash);
-    if (cached && cached.cachedUntil > now && cached.expiresAt > now && now - cached.lastSeenAt < SESSION_IDLE_TIMEOUT_MS) {
+    if (
+      cached &&
+      cached.cachedUntil > now &&
+      cached.expiresAt > now &&
+      now - cached.lastSeenAt < SESSION_IDLE_TIMEOUT_MS
+    ) {
       if (now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
         cached.lastSeenAt = now;
         await this.sessions.touch(idHash, nowIso(new Date(now)));
@@ -116,7 +121,12 @@ export class SessionService {
       sessionIdHash: idHash,
     };
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(idHash, { user, lastSeenAt, expiresAt: Date.parse(session.expiresAt), cachedUntil: now + SESSION_CACHE_MS });
+    this.cache.set(idHash, {
+      user,
+      lastSeenAt,
+      expiresAt: Date.parse(session.expiresAt),
+      cachedUntil: now + SESSION_CACHE_MS,
+    });
     return user;
   }
 
@@ -136,6 +146,9 @@ export class SessionService {
 
   async purgeExpired(): Promise<number> {
     const now = this.clock().getTime();
-    return this.sessions.deleteExpired(nowIso(new Date(now)), nowIso(new Date(now - SESSION_IDLE_TIMEOUT_MS)));
+    return this.sessions.deleteExpired(
+      nowIso(new Date(now)),
+      nowIso(new Date(now - SESSION_IDLE_TIMEOUT_MS)),
+    );
   }
 }

@@ -3,7 +3,11 @@ import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue
 import { buildChapterPrompt, suggestedMaxTokens, type LlmProvider } from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
 import type { GeneratedTextsRepository } from '../generated-texts/generated-texts.repository.js';
-import { failureReason, isPermanentLlmError, runStreamedGeneration } from '../generated-texts/streamed-generation.js';
+import {
+  failureReason,
+  isPermanentLlmError,
+  runStreamedGeneration,
+} from '../generated-texts/streamed-generation.js';
 import { countWords } from '../generated-texts/word-count.js';
 import type { ChaptersRepository } from './chapters.repository.js';
 import { findUsedWords } from './used-words.js';
@@ -47,11 +51,22 @@ export async function generateChapter(deps: ChapterGenerationDeps, chapterId: nu
     }),
     vision: false,
     maxTokens: suggestedMaxTokens(text.wordNumber),
-    hint: { language: text.language, wordCount: text.wordNumber, mainCharacter: text.mainCharacter, topic: chapter.words.join(', ') },
+    hint: {
+      language: text.language,
+      wordCount: text.wordNumber,
+      mainCharacter: text.mainCharacter,
+      topic: chapter.words.join(', '),
+    },
     signal,
     saveProgress: (partial, now) => deps.chapters.saveProgress(chapterId, partial, now),
   });
-  await deps.chapters.complete(chapterId, content, findUsedWords(content, chapter.words), countWords(content), nowIso());
+  await deps.chapters.complete(
+    chapterId,
+    content,
+    findUsedWords(content, chapter.words),
+    countWords(content),
+    nowIso(),
+  );
   await deps.live.finish(text.id, chapter.chapterNumber, 'COMPLETE');
 }
 

@@ -12,7 +12,14 @@ import {
 import { requireUser } from '../../plugins/auth-guard.js';
 import type { ChapterView } from './chapters.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
 const tags = ['chapters'];
 
 const presentChapter = (c: ChapterView): Chapter => ({
@@ -33,8 +40,16 @@ export async function chaptersRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/reeprise/generated_texts/:id/chapters/:n/',
-    { schema: { tags, summary: 'Chapter n (0 = the text itself); 404 when it does not exist', params: ChapterParamsSchema, response: { 200: ChapterSchema, ...errors } } },
-    async (request) => presentChapter(await chapters.get(requireUser(request), request.params.id, request.params.n)),
+    {
+      schema: {
+        tags,
+        summary: 'Chapter n (0 = the text itself); 404 when it does not exist',
+        params: ChapterParamsSchema,
+        response: { 200: ChapterSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentChapter(await chapters.get(requireUser(request), request.params.id, request.params.n)),
   );
 
   r.post(
@@ -56,7 +71,15 @@ export async function chaptersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/reeprise/generated_texts/:id/chapters/:n/retry/',
-    { schema: { tags, summary: 'Write a FAILED chapter again (creator only)', params: ChapterParamsSchema, response: { 200: ChapterSchema, ...errors } } },
-    async (request) => presentChapter(await chapters.retry(requireUser(request), request.params.id, request.params.n)),
+    {
+      schema: {
+        tags,
+        summary: 'Write a FAILED chapter again (creator only)',
+        params: ChapterParamsSchema,
+        response: { 200: ChapterSchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentChapter(await chapters.retry(requireUser(request), request.params.id, request.params.n)),
   );
 }

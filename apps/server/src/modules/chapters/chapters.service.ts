@@ -36,19 +36,31 @@ export class ChaptersService {
   }
 
   /** The text and the content of one of its chapters, for add_vocabulary and the websocket. */
-  async readable(user: AuthUser, textId: number, chapterNumber: number): Promise<{ text: TextRecord; chapter: ChapterView }> {
+  async readable(
+    user: AuthUser,
+    textId: number,
+    chapterNumber: number,
+  ): Promise<{ text: TextRecord; chapter: ChapterView }> {
     const text = await this.texts.getReadable(user, textId);
     return { text, chapter: await this.view(text, chapterNumber) };
   }
 
   /** Queues the next chapter of the creator's finished text, written around the chosen words. */
-  async generate(user: AuthUser, textId: number, body: GenerateChapter): Promise<{ textId: number; counter: number }> {
+  async generate(
+    user: AuthUser,
+    textId: number,
+    body: GenerateChapter,
+  ): Promise<{ textId: number; counter: number }> {
     const text = await this.texts.getOwn(user, textId);
     if (text.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
     await this.quota.check(user.id);
     const words = [...new Set(body.words)];
     const chapter = await this.chapters.createNext(textId, words, nowIso());
-    await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: chapter.id }, { jobId: `chapter:${chapter.id}` });
+    await this.queue.enqueue<GenerateChapterPayload>(
+      GENERATE_CHAPTER_JOB,
+      { chapterId: chapter.id },
+      { jobId: `chapter:${chapter.id}` },
+    );
     return { textId, counter: chapter.chapterNumber };
   }
 
@@ -60,21 +72,38 @@ export class ChaptersService {
       throw new HttpError(409, 'Only a failed chapter can be retried.');
     }
     const pending = await this.get(user, textId, chapterNumber);
-    await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: chapter.id }, { jobId: `chapter:${chapter.id}` });
+    await this.queue.enqueue<GenerateChapterPayload>(
+      GENERATE_CHAPTER_JOB,
+      { chapterId: chapter.id },
+      { jobId: `chapter:${chapter.id}` },
+    );
     return pending;
   }
 
   async resumePending(): Promise<number> {
     const ids = await this.chapters.pendingIds();
     for (const id of ids) {
-      await this.queue.enqueue<GenerateChapterPayload>(GENERATE_CHAPTER_JOB, { chapterId: id }, { jobId: `chapter:${id}` });
+      await this.queue.enqueue<GenerateChapterPayload>(
+        GENERATE_CHAPTER_JOB,
+        { chapterId: id },
+        { jobId: `chapter:${id}` },
+      );
     }
     return ids.length;
   }
 
   private async view(text: TextRecord, chapterNumber: number): Promise<ChapterView> {
     if (chapterNumber === 0) {
-      return { id: text.id, textId: text.id, chapterNumber: 0, status: text.status, content: text.output, words: [], usedWords: [], error: text.error };
+      return {
+        id: text.id,
+        textId: text.id,
+        chapterNumber: 0,
+        status: text.status,
+        content: text.output,
+        words: [],
+        usedWords: [],
+        error: text.error,
+      };
     }
     const chapter = await this.chapters.find(text.id, chapterNumber);
     if (!chapter) throw notFound('This chapter does not exist.');

@@ -18,7 +18,9 @@ let textId: number;
 
 beforeEach(async () => {
   fake = await startFakeOpenAiServer();
-  app = await buildTestApp({ llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } });
+  app = await buildTestApp({
+    llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 },
+  });
   const user = await createUser(app);
   client = await loggedInClient(app, user);
   textId = await insertCompleteText(app, user.id, ORIGINAL, { publiclyVisible: true });
@@ -31,7 +33,13 @@ afterEach(async () => {
 describe('chapters', () => {
   it('serves the text itself as chapter 0 and 404 for a chapter that does not exist', async () => {
     const zero = await client.get(`${T}${textId}/chapters/0/`);
-    expect(zero.json()).toMatchObject({ counter: 0, chapter_number: 0, status: 'COMPLETE', content: ORIGINAL, generated_text_id: textId });
+    expect(zero.json()).toMatchObject({
+      counter: 0,
+      chapter_number: 0,
+      status: 'COMPLETE',
+      content: ORIGINAL,
+      generated_text_id: textId,
+    });
     expect((await client.get(`${T}${textId}/chapters/1/`)).statusCode).toBe(404);
     expect((await client.get(`${T}${textId}/chapters/-1/`)).statusCode).toBe(400);
     expect((await client.get(`${T}${textId}/chapters/abc/`)).statusCode).toBe(400);
@@ -39,12 +47,20 @@ describe('chapters', () => {
 
   it('writes the next chapter around the chosen words, numbered 1, 2, … and records the words it used', async () => {
     fake.enqueue({ text: CHAPTER_ONE }, { text: 'Ana y el perro pasean.' });
-    const first = await client.post(`${T}${textId}/generate_chapter/`, { words: ['perro', 'mercado', 'gato'] });
+    const first = await client.post(`${T}${textId}/generate_chapter/`, {
+      words: ['perro', 'mercado', 'gato'],
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ generated_text_id: textId, counter: 1 });
     await drainJobs(app);
     const chapter = (await client.get(`${T}${textId}/chapters/1/`)).json();
-    expect(chapter).toMatchObject({ counter: 1, status: 'COMPLETE', content: CHAPTER_ONE, words: ['perro', 'mercado', 'gato'], used_words: ['perro', 'mercado'] });
+    expect(chapter).toMatchObject({
+      counter: 1,
+      status: 'COMPLETE',
+      content: CHAPTER_ONE,
+      words: ['perro', 'mercado', 'gato'],
+      used_words: ['perro', 'mercado'],
+    });
     const prompt = JSON.stringify(fake.requests[0].body.messages);
     expect(prompt).toContain(ORIGINAL);
     expect(prompt).toContain('mercado');
@@ -56,7 +72,9 @@ describe('chapters', () => {
   });
 
   it('gives concurrent requests distinct chapter numbers', async () => {
-    const answers = await Promise.all([1, 2, 3].map(() => client.post(`${T}${textId}/generate_chapter/`, { words: ['pan'] })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post(`${T}${textId}/generate_chapter/`, { words: ['pan'] })),
+    );
     expect(answers.map((a) => a.json().counter).sort()).toEqual([1, 2, 3]);
     await drainJobs(app);
   });
@@ -64,20 +82,40 @@ describe('chapters', () => {
   it('lets only the creator generate chapters', async () => {
     const reader = await loggedInClient(app, await createUser(app));
     expect((await reader.post(`${T}${textId}/generate_chapter/`, { words: ['pan'] })).statusCode).toBe(403);
-    const privateId = await insertCompleteText(app, (await app.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id, ORIGINAL);
-    expect((await reader.post(`${T}${privateId}/generate_chapter/`, { words: ['pan'] })).statusCode).toBe(404);
+    const privateId = await insertCompleteText(
+      app,
+      (await app.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+      ORIGINAL,
+    );
+    expect((await reader.post(`${T}${privateId}/generate_chapter/`, { words: ['pan'] })).statusCode).toBe(
+      404,
+    );
     expect((await reader.get(`${T}${privateId}/chapters/0/`)).statusCode).toBe(404);
   });
 
   it('validates the words', async () => {
-    for (const body of [{ words: [] }, { words: [''] }, { words: ['x'.repeat(61)] }, { words: Array(21).fill('pan') }, { words: 'pan' }, {}]) {
-      expect((await client.post(`${T}${textId}/generate_chapter/`, body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      { words: [] },
+      { words: [''] },
+      { words: ['x'.repeat(61)] },
+      { words: Array(21).fill('pan') },
+      { words: 'pan' },
+      {},
+    ]) {
+      expect(
+        (await client.post(`${T}${textId}/generate_chapter/`, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect((await client.get(`${T}${textId}/chapters/1/`)).statusCode).toBe(404);
   });
 
   it('refuses a chapter while the text is still being written', async () => {
-    await app.ctx.db.updateTable('generated_texts').set({ status: 'PENDING' }).where('id', '=', textId).execute();
+    await app.ctx.db
+      .updateTable('generated_texts')
+      .set({ status: 'PENDING' })
+      .where('id', '=', textId)
+      .execute();
     expect((await client.post(`${T}${textId}/generate_chapter/`, { words: ['pan'] })).statusCode).toBe(409);
   });
 
@@ -85,7 +123,10 @@ describe('chapters', () => {
     fake.enqueue({ status: 400 });
     await client.post(`${T}${textId}/generate_chapter/`, { words: ['pan'] });
     await drainJobs(app);
-    expect((await client.get(`${T}${textId}/chapters/1/`)).json()).toMatchObject({ status: 'FAILED', error: 'The writing service refused the request.' });
+    expect((await client.get(`${T}${textId}/chapters/1/`)).json()).toMatchObject({
+      status: 'FAILED',
+      error: 'The writing service refused the request.',
+    });
     fake.enqueue({ text: CHAPTER_ONE });
     expect((await client.post(`${T}${textId}/chapters/1/retry/`)).json().status).toBe('PENDING');
     await drainJobs(app);
@@ -93,15 +134,33 @@ describe('chapters', () => {
   });
 
   it('adds vocabulary from a chapter with the chapter’s id in the usage', async () => {
-    fake.enqueue({ text: CHAPTER_ONE }, { json: { base_form: 'perro', translation: 'dog', mnemonic: 'm', part_of_speech: 'noun' } });
+    fake.enqueue(
+      { text: CHAPTER_ONE },
+      { json: { base_form: 'perro', translation: 'dog', mnemonic: 'm', part_of_speech: 'noun' } },
+    );
     await client.post(`${T}${textId}/generate_chapter/`, { words: ['perro'] });
     await drainJobs(app);
     const chapter = (await client.get(`${T}${textId}/chapters/1/`)).json();
     const start = CHAPTER_ONE.indexOf('perro');
-    const entry = await client.post(`${T}${textId}/add_vocabulary/`, { word_start_index: start, word_end_index: start + 5, chapter_number: 1 });
+    const entry = await client.post(`${T}${textId}/add_vocabulary/`, {
+      word_start_index: start,
+      word_end_index: start + 5,
+      chapter_number: 1,
+    });
     expect(entry.statusCode).toBe(201);
-    expect(entry.json().usages[0]).toMatchObject({ chapter_id: chapter.id, chapter_number: 1, start_idx: start });
+    expect(entry.json().usages[0]).toMatchObject({
+      chapter_id: chapter.id,
+      chapter_number: 1,
+      start_idx: start,
+    });
     // The same offsets in chapter 0 are not a word boundary there: stale indices are refused.
-    expect((await client.post(`${T}${textId}/add_vocabulary/`, { word_start_index: start, word_end_index: start + 5 })).statusCode).toBe(400);
+    expect(
+      (
+        await client.post(`${T}${textId}/add_vocabulary/`, {
+          word_start_index: start,
+          word_end_index: start + 5,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

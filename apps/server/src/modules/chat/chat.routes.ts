@@ -11,7 +11,7 @@ import {
   SendChatMessageResponseSchema,
   SendChatMessageSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { presentChatMessage, presentConversation, presentConversationDetail } from './chat.presenter.js';
 
@@ -43,13 +43,7 @@ export async function chatRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const page = await chat.list(requireUser(request), decodeIdCursor(request.query.cursor));
-      return {
-        results: page.results.map(presentConversation),
-        next: page.nextCursor
-          ? pageUrl(`${request.protocol}://${request.host}${BASE}`, new URLSearchParams(), page.nextCursor)
-          : null,
-        previous: null,
-      };
+      return pageAnswer(request, page, presentConversation);
     },
   );
 

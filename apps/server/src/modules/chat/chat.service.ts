@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES_PER_HOUR, type CreateChatConversation } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { encodeCursor } from '../../platform/cursor.js';
+import { loadIdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, forbidden, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
@@ -23,11 +23,9 @@ export class ChatService {
   /** One page of the user's conversations, newest first. */
   async list(user: AuthUser, beforeId: number | null) {
     await this.gate(user);
-    const rows = await this.chat.listConversations(user.id, beforeId, CONVERSATIONS_PAGE_SIZE + 1);
-    const results = rows.slice(0, CONVERSATIONS_PAGE_SIZE);
-    const nextCursor =
-      rows.length > CONVERSATIONS_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null;
-    return { results, nextCursor };
+    return loadIdPage(CONVERSATIONS_PAGE_SIZE, (limit) =>
+      this.chat.listConversations(user.id, beforeId, limit),
+    );
   }
 
   /** A new, empty conversation in a language and level. */

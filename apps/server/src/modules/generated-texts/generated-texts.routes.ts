@@ -12,7 +12,7 @@ import {
   TextStatsSchema,
   UpdateTextSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
@@ -36,16 +36,18 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
 
   r.get(
     BASE,
-    { schema: { tags, summary: 'Own texts and public texts, newest first', querystring: CursorQuerySchema, response: { 200: GeneratedTextPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Own texts and public texts, newest first',
+        querystring: CursorQuerySchema,
+        response: { 200: GeneratedTextPageSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const page = await texts.list(user, decodeIdCursor(request.query.cursor));
-      const base = `${request.protocol}://${request.host}${BASE}`;
-      return {
-        results: page.results.map(presentText),
-        next: page.nextCursor ? pageUrl(base, new URLSearchParams(), page.nextCursor) : null,
-        previous: null,
-      };
+      return pageAnswer(request, page, presentText);
     },
   );
 
@@ -54,7 +56,8 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Create a text (multipart: text_type, language, level, word_number, topic, main_character, publicly_visible, optional image)',
+        summary:
+          'Create a text (multipart: text_type, language, level, word_number, topic, main_character, publicly_visible, optional image)',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: GeneratedTextSchema, ...errors },
       },
@@ -70,13 +73,25 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
 
   r.get(
     `${BASE}stats/`,
-    { schema: { tags, summary: 'Text statistics of the current user', response: { 200: TextStatsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Text statistics of the current user',
+        response: { 200: TextStatsSchema, ...errors },
+      },
+    },
     async (request) => presentTextStats(await texts.stats(requireUser(request))),
   );
 
   r.get(
     `${BASE}top_viewed/`,
-    { schema: { tags, summary: 'The most viewed texts the user may read', response: { 200: z.array(GeneratedTextSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The most viewed texts the user may read',
+        response: { 200: z.array(GeneratedTextSchema), ...errors },
+      },
+    },
     async (request) => (await texts.topViewed(requireUser(request))).map(presentText),
   );
 
@@ -102,7 +117,13 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}:id/increment_view_counter/`,
-    { schema: { tags, params: TextIdParamsSchema, response: { 200: z.object({ detail: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        params: TextIdParamsSchema,
+        response: { 200: z.object({ detail: z.string() }), ...errors },
+      },
+    },
     async (request) => {
       await texts.countView(requireUser(request), request.params.id);
       return { detail: 'View counted.' };
@@ -111,13 +132,21 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
 
   r.post(
     `${BASE}:id/retry/`,
-    { schema: { tags, summary: 'Generate a FAILED text again (creator only)', params: TextIdParamsSchema, response: { 200: GeneratedTextSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Generate a FAILED text again (creator only)',
+        params: TextIdParamsSchema,
+        response: { 200: GeneratedTextSchema, ...errors },
+      },
+    },
     async (request) => presentText(await texts.retry(requireUser(request), request.params.id)),
   );
 
   r.get(
     `${BASE}:id/image/`,
     { schema: { tags, summary: 'The picture a text was written from', params: TextIdParamsSchema } },
-    async (request, reply) => sendStoredFile(reply, await texts.image(requireUser(request), request.params.id)),
+    async (request, reply) =>
+      sendStoredFile(reply, await texts.image(requireUser(request), request.params.id)),
   );
 }

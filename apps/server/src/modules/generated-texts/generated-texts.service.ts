@@ -9,7 +9,7 @@ import { nowIso } from '../../db/database.js';
 import { normalizeImage } from '../../platform/files/image.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { LlmProvider } from '../../platform/llm/index.js';
-import { encodeCursor } from '../../platform/cursor.js';
+import { loadIdPage } from '../../platform/cursor.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { FilesRepository } from '../files/files.repository.js';
@@ -36,7 +36,12 @@ export class GeneratedTextsService {
     await this.quota.check(user.id);
     const now = this.clock();
     const imageFileId = image
-      ? await this.files.insert({ ownerId: user.id, kind: 'text-image', ...(await normalizeImage(image, 1600)), now: nowIso(now) })
+      ? await this.files.insert({
+          ownerId: user.id,
+          kind: 'text-image',
+          ...(await normalizeImage(image, 1600)),
+          now: nowIso(now),
+        })
       : null;
     const id = await this.texts.create({
       creatorId: user.id,
@@ -59,10 +64,7 @@ export class GeneratedTextsService {
 
   /** One page of the texts this user may read: their own and public ones, newest first. */
   async list(user: AuthUser, beforeId: number | null) {
-    const rows = await this.texts.listReadable(user.id, beforeId, TEXTS_PAGE_SIZE + 1);
-    const results = rows.slice(0, TEXTS_PAGE_SIZE);
-    const nextCursor = rows.length > TEXTS_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null;
-    return { results, nextCursor };
+    return loadIdPage(TEXTS_PAGE_SIZE, (limit) => this.texts.listReadable(user.id, beforeId, limit));
   }
 
   /** A text the user may read; someone else's private text is a 404, as if it did not exist. */
@@ -79,9 +81,14 @@ export class GeneratedTextsService {
   }
 
   async update(user: AuthUser, id: number, patch: UpdateText): Promise<TextRecord> {
-    if (patch.id !== undefined && patch.id !== id) throw badRequest('The id in the body does not match the URL.');
+    if (patch.id !== undefined && patch.id !== id)
+      throw badRequest('The id in the body does not match the URL.');
     await this.getOwn(user, id);
-    await this.texts.update(id, { publiclyVisible: patch.publicly_visible, topic: patch.topic }, nowIso(this.clock()));
+    await this.texts.update(
+      id,
+      { publiclyVisible: patch.publicly_visible, topic: patch.topic },
+      nowIso(this.clock()),
+    );
     return (await this.texts.findById(id))!;
   }
 
@@ -122,10 +129,15 @@ export class GeneratedTextsService {
   async resumePending(): Promise<number> {
     const ids = await this.texts.pendingIds();
     for (const id of ids) {
-      await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
+      await this.queue.enqueue<GenerateTextPayload>(
+        GENERATE_TEXT_JOB,
+        { textId: id },
+        { jobId: `text:${id}` },
+      );
     }
     return ids.length;
   }
 }
 
-export const canRead = (user: AuthUser, text: TextRecord) => text.creatorId === user.id || text.publiclyVisible;
+export const canRead = (user: AuthUser, text: TextRecord) =>
+  text.creatorId === user.id || text.publiclyVisible;

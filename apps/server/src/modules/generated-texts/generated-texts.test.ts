@@ -8,7 +8,15 @@ import { drainJobs } from '../../../test/queue.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
 
 const BASE = '/api/reeprise/generated_texts/';
-const FORM = { text_type: 'STORY', language: 'SPANISH', level: 'A2', word_number: '100', topic: 'A day at the market', main_character: 'Lucía', publicly_visible: 'false' };
+const FORM = {
+  text_type: 'STORY',
+  language: 'SPANISH',
+  level: 'A2',
+  word_number: '100',
+  topic: 'A day at the market',
+  main_character: 'Lucía',
+  publicly_visible: 'false',
+};
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -29,7 +37,19 @@ describe('creating a text', () => {
   it('stores a PENDING text from the multipart form, then the demo writer completes it', async () => {
     const client = await loggedInClient(app, await createUser(app));
     const created = await createText(client);
-    expect(created).toMatchObject({ status: 'PENDING', language: 'SPANISH', level: 'A2', text_type: 'STORY', word_number: 100, topic: 'A day at the market', main_character: 'Lucía', publicly_visible: false, view_count: 0, is_demo: true, image: null });
+    expect(created).toMatchObject({
+      status: 'PENDING',
+      language: 'SPANISH',
+      level: 'A2',
+      text_type: 'STORY',
+      word_number: 100,
+      topic: 'A day at the market',
+      main_character: 'Lucía',
+      publicly_visible: false,
+      view_count: 0,
+      is_demo: true,
+      image: null,
+    });
     await drainJobs(app);
     const done = (await client.get(`${BASE}${created.id}/`)).json();
     expect(done.status).toBe('COMPLETE');
@@ -46,7 +66,14 @@ describe('creating a text', () => {
 
   it('rejects values outside the enums and over-long fields, naming the field', async () => {
     const client = await loggedInClient(app, await createUser(app));
-    for (const [field, value] of [['language', 'KLINGON'], ['level', 'D1'], ['text_type', 'POEM'], ['word_number', '150'], ['topic', 'x'.repeat(201)], ['main_character', 'y'.repeat(81)]] as const) {
+    for (const [field, value] of [
+      ['language', 'KLINGON'],
+      ['level', 'D1'],
+      ['text_type', 'POEM'],
+      ['word_number', '150'],
+      ['topic', 'x'.repeat(201)],
+      ['main_character', 'y'.repeat(81)],
+    ] as const) {
       const form = multipart({ ...FORM, [field]: value });
       const response = await client.post(BASE, form.payload, { headers: form.headers });
       expect(response.statusCode, field).toBe(400);
@@ -57,7 +84,10 @@ describe('creating a text', () => {
 
   it('accepts an image alone, re-encoded and served with safe headers', async () => {
     const client = await loggedInClient(app, await createUser(app));
-    const form = multipart({ ...FORM, topic: '' }, { image: { data: await pngImage(), filename: 'market.png', contentType: 'image/png' } });
+    const form = multipart(
+      { ...FORM, topic: '' },
+      { image: { data: await pngImage(), filename: 'market.png', contentType: 'image/png' } },
+    );
     const response = await client.post(BASE, form.payload, { headers: form.headers });
     expect(response.statusCode, response.body).toBe(201);
     const image = await client.get(response.json().image);
@@ -102,7 +132,9 @@ describe('creating a text', () => {
     const form = multipart(FORM);
     expect((await anonymous.post(BASE, form.payload, { headers: form.headers })).statusCode).toBe(401);
     const client = await loggedInClient(app, await createUser(app));
-    expect((await client.post(BASE, form.payload, { headers: form.headers, csrf: false })).statusCode).toBe(403);
+    expect((await client.post(BASE, form.payload, { headers: form.headers, csrf: false })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -134,7 +166,12 @@ describe('reading and changing texts', () => {
   it('refuses mass assignment in PATCH', async () => {
     const alice = await loggedInClient(app, await createUser(app));
     const text = await createText(alice);
-    for (const body of [{ creator_id: 999 }, { view_count: 1000 }, { status: 'COMPLETE' }, { id: text.id + 1 }]) {
+    for (const body of [
+      { creator_id: 999 },
+      { view_count: 1000 },
+      { status: 'COMPLETE' },
+      { id: text.id + 1 },
+    ]) {
       expect((await alice.patch(`${BASE}${text.id}/`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
@@ -148,7 +185,9 @@ describe('reading and changing texts', () => {
     let page = 0;
     while (next) {
       const url = new URL(next, 'http://localhost');
-      const body: { results: Array<{ id: number }>; next: string | null } = (await client.get(url.pathname + url.search)).json();
+      const body: { results: Array<{ id: number }>; next: string | null } = (
+        await client.get(url.pathname + url.search)
+      ).json();
       seen.push(...body.results.map((t) => t.id));
       next = body.next;
       // New texts arriving between pages must not shift what the next page shows.
@@ -177,8 +216,13 @@ describe('profile pictures', () => {
     const alice = await createUser(app);
     const client = await loggedInClient(app, alice);
     const empty = multipart({});
-    expect((await client.put('/api/reeprise/profiles/', empty.payload, { headers: empty.headers })).statusCode).toBe(400);
-    const form = multipart({}, { pic: { data: await pngImage(400, 400), filename: 'me.png', contentType: 'image/png' } });
+    expect(
+      (await client.put('/api/reeprise/profiles/', empty.payload, { headers: empty.headers })).statusCode,
+    ).toBe(400);
+    const form = multipart(
+      {},
+      { pic: { data: await pngImage(400, 400), filename: 'me.png', contentType: 'image/png' } },
+    );
     const response = await client.put('/api/reeprise/profiles/', form.payload, { headers: form.headers });
     expect(response.statusCode, response.body).toBe(200);
     const bob = await loggedInClient(app, await createUser(app));

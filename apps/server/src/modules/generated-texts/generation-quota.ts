@@ -14,9 +14,14 @@ export class GenerationQuota {
 
   async check(userId: number): Promise<void> {
     const since = nowIso(new Date(this.clock().getTime() - 3600_000));
-    const used = (await this.texts.countCreatedSince(userId, since)) + (await this.chapters.countCreatedSince(userId, since));
+    const used =
+      (await this.texts.countCreatedSince(userId, since)) +
+      (await this.chapters.countCreatedSince(userId, since));
     if (used >= this.perHour) {
-      throw new HttpError(429, `You have reached the limit of ${this.perHour} new texts per hour. Please try again later.`);
+      throw new HttpError(
+        429,
+        `You have reached the limit of ${this.perHour} new texts per hour. Please try again later.`,
+      );
     }
   }
 }

@@ -1,6 +1,11 @@
 import { nowIso } from '../../db/database.js';
 import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue.js';
-import { buildTextPrompt, suggestedMaxTokens, withImage, type LlmProvider } from '../../platform/llm/index.js';
+import {
+  buildTextPrompt,
+  suggestedMaxTokens,
+  withImage,
+  type LlmProvider,
+} from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
 import type { FilesRepository } from '../files/files.repository.js';
 import type { GeneratedTextsRepository } from './generated-texts.repository.js';
@@ -22,7 +27,11 @@ export interface TextGenerationDeps {
 }
 
 /** Writes one text from its topic or picture; ends COMPLETE, or throws for the queue to retry. */
-export async function generateText(deps: TextGenerationDeps, textId: number, signal: AbortSignal): Promise<void> {
+export async function generateText(
+  deps: TextGenerationDeps,
+  textId: number,
+  signal: AbortSignal,
+): Promise<void> {
   const text = await deps.texts.findById(textId);
   if (!text || text.status !== 'PENDING') return;
 
@@ -36,7 +45,8 @@ export async function generateText(deps: TextGenerationDeps, textId: number, sig
     hasImage: text.imageFileId !== null,
   });
   const image = text.imageFileId === null ? undefined : await deps.files.get(text.imageFileId);
-  if (image) messages = withImage(messages, `data:${image.contentType};base64,${image.data.toString('base64')}`);
+  if (image)
+    messages = withImage(messages, `data:${image.contentType};base64,${image.data.toString('base64')}`);
 
   const output = await runStreamedGeneration({
     llm: deps.llm,
@@ -46,7 +56,12 @@ export async function generateText(deps: TextGenerationDeps, textId: number, sig
     messages,
     vision: image !== undefined,
     maxTokens: suggestedMaxTokens(text.wordNumber),
-    hint: { language: text.language, wordCount: text.wordNumber, mainCharacter: text.mainCharacter, topic: text.topic },
+    hint: {
+      language: text.language,
+      wordCount: text.wordNumber,
+      mainCharacter: text.mainCharacter,
+      topic: text.topic,
+    },
     signal,
     saveProgress: (partial, now) => deps.texts.saveProgress(textId, partial, now),
   });

@@ -9,7 +9,14 @@ import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 import { nowIso } from '../../db/database.js';
 
 const BASE = '/api/reeprise/generated_texts/';
-const FORM = { text_type: 'CRIME', language: 'FRENCH', level: 'B1', word_number: '200', topic: 'Le vol du tableau', main_character: 'Inès' };
+const FORM = {
+  text_type: 'CRIME',
+  language: 'FRENCH',
+  level: 'B1',
+  word_number: '200',
+  topic: 'Le vol du tableau',
+  main_character: 'Inès',
+};
 const STORY = 'Inès entre dans le musée. Le tableau a disparu! Elle regarde les traces sur le sol et sourit.';
 
 let fake: FakeOpenAiServer;
@@ -19,8 +26,25 @@ let client: TestClient;
 beforeEach(async () => {
   fake = await startFakeOpenAiServer();
   app = await buildTestApp(
-    { llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'sk-test', model: 'text-model', visionModel: 'vision-model', demoDelayMs: 0 } },
-    { llmOptions: { openai: { requestTimeoutMs: 2000, idleTimeoutMs: 300, retry: { backoffBaseMs: 5, backoffMaxMs: 20, random: () => 0.5 } } } },
+    {
+      llm: {
+        provider: 'openai',
+        baseUrl: fake.url,
+        apiKey: 'sk-test',
+        model: 'text-model',
+        visionModel: 'vision-model',
+        demoDelayMs: 0,
+      },
+    },
+    {
+      llmOptions: {
+        openai: {
+          requestTimeoutMs: 2000,
+          idleTimeoutMs: 300,
+          retry: { backoffBaseMs: 5, backoffMaxMs: 20, random: () => 0.5 },
+        },
+      },
+    },
   );
   client = await loggedInClient(app, await createUser(app));
 });
@@ -56,7 +80,10 @@ describe('text generation with an OpenAI-compatible provider', () => {
 
   it('sends an image to the vision model as a data URL', async () => {
     fake.enqueue({ text: STORY });
-    await create({ ...FORM, topic: '' }, { image: { data: await pngImage(), filename: 'scene.png', contentType: 'image/png' } });
+    await create(
+      { ...FORM, topic: '' },
+      { image: { data: await pngImage(), filename: 'scene.png', contentType: 'image/png' } },
+    );
     await drainJobs(app);
     const request = fake.requests[0];
     expect(request.body.model).toBe('vision-model');
@@ -76,7 +103,16 @@ describe('text generation with an OpenAI-compatible provider', () => {
     fake = await startFakeOpenAiServer({ fallback: { status: 500 } });
     await app.close();
     app = await buildTestApp(
-      { llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } },
+      {
+        llm: {
+          provider: 'openai',
+          baseUrl: fake.url,
+          apiKey: 'k',
+          model: 'm',
+          visionModel: 'm',
+          demoDelayMs: 0,
+        },
+      },
       { llmOptions: { openai: { retry: { maxRetries: 1, backoffBaseMs: 1, backoffMaxMs: 2 } } } },
     );
     client = await loggedInClient(app, await createUser(app));
@@ -120,7 +156,20 @@ describe('text generation with an OpenAI-compatible provider', () => {
     const user = await app.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const { id } = await app.ctx.db
       .insertInto('generated_texts')
-      .values({ creator_id: user.id, topic: 'crash', status: 'PENDING', output: 'Inès entre', language: 'FRENCH', level: 'B1', text_type: 'STORY', word_number: 100, image_file_id: null, error: null, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        creator_id: user.id,
+        topic: 'crash',
+        status: 'PENDING',
+        output: 'Inès entre',
+        language: 'FRENCH',
+        level: 'B1',
+        text_type: 'STORY',
+        word_number: 100,
+        image_file_id: null,
+        error: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     fake.enqueue({ text: STORY });

@@ -10,7 +10,10 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database reachability, for load balancers',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (_request, reply) => {

@@ -4,7 +4,11 @@ export class ProfilesRepository {
   constructor(private readonly db: Database) {}
 
   async picFileId(userId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('profiles').select('pic_file_id').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('pic_file_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     return row?.pic_file_id ?? null;
   }
 

@@ -6,7 +6,13 @@ import { requireUser } from '../../plugins/auth-guard.js';
 import { readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 413: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  413: ErrorBodySchema,
+};
 
 export async function profilesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +42,13 @@ export async function profilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['profile'],
         summary: 'A user’s profile picture',
-        params: z.object({ creator_id: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+        params: z.object({
+          creator_id: z.coerce
+            .number()
+            .int()
+            .positive()
+            .max(2 ** 31 - 1),
+        }),
       },
     },
     async (request, reply) => {

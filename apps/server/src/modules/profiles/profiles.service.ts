@@ -18,7 +18,12 @@ export class ProfilesService {
     if (upload.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'The upload is too large.');
     const image = await normalizeImage(upload, 256);
     const previous = await this.profiles.picFileId(user.id);
-    const fileId = await this.files.insert({ ownerId: user.id, kind: 'profile-pic', ...image, now: nowIso() });
+    const fileId = await this.files.insert({
+      ownerId: user.id,
+      kind: 'profile-pic',
+      ...image,
+      now: nowIso(),
+    });
     await this.profiles.setPic(user.id, fileId, nowIso());
     if (previous !== null) await this.files.delete(previous);
   }

@@ -11,7 +11,11 @@ export class UserSettingsRepository {
   constructor(private readonly db: Database) {}
 
   async get(userId: number): Promise<SettingsRecord> {
-    const row = await this.db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('user_settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return { motherTongue: 'ENGLISH', showWelcomeCard: true, showExperimentalFeatures: false };
     return {
       motherTongue: row.mother_tongue === 'GERMAN' ? 'GERMAN' : 'ENGLISH',
@@ -21,7 +25,8 @@ export class UserSettingsRepository {
   }
 
   async update(userId: number, changes: Partial<SettingsRecord>): Promise<void> {
-    const set: { mother_tongue?: string; show_welcome_card?: number; show_experimental_features?: number } = {};
+    const set: { mother_tongue?: string; show_welcome_card?: number; show_experimental_features?: number } =
+      {};
     if (changes.motherTongue !== undefined) set.mother_tongue = changes.motherTongue;
     if (changes.showWelcomeCard !== undefined) set.show_welcome_card = changes.showWelcomeCard ? 1 : 0;
     if (changes.showExperimentalFeatures !== undefined) {

@@ -28,17 +28,50 @@ export function verifyDummy(password: string): Promise<boolean> {
 }
 
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwertyuiop',
-  'qwerty123', 'iloveyou', 'sunshine', 'princess', 'football', 'baseball', 'welcome1', 'admin123',
-  'letmein1', 'trustno1', 'passw0rd', 'abc12345', '11111111', '00000000', 'superman', 'starwars',
-  'whatever', 'dragon12', 'master12', 'monkey12', 'qwertyui', 'asdfghjk', 'zxcvbnm1', 'reeprise',
-  'passwort', 'passwort1', 'hallo123', 'schatz123', 'ichliebedich',
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwertyuiop',
+  'qwerty123',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'admin123',
+  'letmein1',
+  'trustno1',
+  'passw0rd',
+  'abc12345',
+  '11111111',
+  '00000000',
+  'superman',
+  'starwars',
+  'whatever',
+  'dragon12',
+  'master12',
+  'monkey12',
+  'qwertyui',
+  'asdfghjk',
+  'zxcvbnm1',
+  'reeprise',
+  'passwort',
+  'passwort1',
+  'hallo123',
+  'schatz123',
+  'ichliebedich',
 ]);
 
 /** Length 8–128 and not a well-known password; no composition rules (NIST/OWASP). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'This password is too common.';
   return null;
 }

@@ -34,7 +34,11 @@ export class UsersRepository {
   constructor(private readonly db: Database) {}
 
   async findByUsername(username: string): Promise<UserRecord | undefined> {
-    const row = await this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
     return row && toRecord(row);
   }
 

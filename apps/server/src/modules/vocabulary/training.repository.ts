@@ -10,7 +10,12 @@ export class TrainingRepository {
    * Moves a streak and records the review in one transaction. The streak is changed by the UPDATE
    * itself (streak + 1, or 0), so concurrent answers never overwrite each other.
    */
-  async review(id: number, userId: number, result: 'learned' | 'forgotten', now: string): Promise<{ before: number; after: number } | undefined> {
+  async review(
+    id: number,
+    userId: number,
+    result: 'learned' | 'forgotten',
+    now: string,
+  ): Promise<{ before: number; after: number } | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('vocabularies')
@@ -39,7 +44,14 @@ export class TrainingRepository {
             )?.streak_after ?? 0);
       await trx
         .insertInto('vocabulary_reviews')
-        .values({ vocabulary_id: id, user_id: userId, result, streak_before: before, streak_after: after, reviewed_at: now })
+        .values({
+          vocabulary_id: id,
+          user_id: userId,
+          result,
+          streak_before: before,
+          streak_after: after,
+          reviewed_at: now,
+        })
         .execute();
       return { before, after };
     });
@@ -49,7 +61,10 @@ export class TrainingRepository {
    * Candidates for a training session: finished entries used in texts created since `since`, on one side
    * of the streak threshold, weakest and least recently trained first.
    */
-  async candidates(userId: number, opts: { since: string; maximumStreak: number; known: boolean; limit: number; languages?: Language[] }) {
+  async candidates(
+    userId: number,
+    opts: { since: string; maximumStreak: number; known: boolean; limit: number; languages?: Language[] },
+  ) {
     if (opts.limit <= 0) return [];
     let query = this.db
       .selectFrom('vocabularies as v')
@@ -79,7 +94,8 @@ export class TrainingRepository {
   }
 
   async stats(userId: number, weekAgo: string, fourWeeksAgo: string) {
-    const count = (condition: ReturnType<typeof sql<boolean>>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+    const count = (condition: ReturnType<typeof sql<boolean>>) =>
+      sql<number>`sum(case when ${condition} then 1 else 0 end)`;
     const row = await this.db
       .selectFrom('vocabularies')
       .select((eb) => [

@@ -22,8 +22,13 @@ afterEach(async () => {
 });
 
 /** A COMPLETE entry with a usage in a text of the given age, with a chosen streak and last review. */
-async function entry(word: string, opts: { streak?: number; textAgeDays?: number; reviewedDaysAgo?: number; createdDaysAgo?: number } = {}) {
-  const textId = await insertCompleteText(app, userId, `${word} text`, { createdAt: new Date(Date.now() - (opts.textAgeDays ?? 1) * DAY).toISOString() });
+async function entry(
+  word: string,
+  opts: { streak?: number; textAgeDays?: number; reviewedDaysAgo?: number; createdDaysAgo?: number } = {},
+) {
+  const textId = await insertCompleteText(app, userId, `${word} text`, {
+    createdAt: new Date(Date.now() - (opts.textAgeDays ?? 1) * DAY).toISOString(),
+  });
   const created = new Date(Date.now() - (opts.createdDaysAgo ?? 0) * DAY).toISOString();
   const { id } = await app.ctx.db
     .insertInto('vocabularies')
@@ -35,7 +40,10 @@ async function entry(word: string, opts: { streak?: number; textAgeDays?: number
       status: 'COMPLETE',
       winning_streak: opts.streak ?? 0,
       error: null,
-      last_reviewed_at: opts.reviewedDaysAgo === undefined ? null : new Date(Date.now() - opts.reviewedDaysAgo * DAY).toISOString(),
+      last_reviewed_at:
+        opts.reviewedDaysAgo === undefined
+          ? null
+          : new Date(Date.now() - opts.reviewedDaysAgo * DAY).toISOString(),
       created_at: created,
       updated_at: created,
     })
@@ -43,12 +51,24 @@ async function entry(word: string, opts: { streak?: number; textAgeDays?: number
     .executeTakeFirstOrThrow();
   await app.ctx.db
     .insertInto('vocabulary_usages')
-    .values({ vocabulary_id: id, user_id: userId, generated_text_id: textId, chapter_id: null, chapter_number: 0, start_idx: 0, end_idx: word.length, surface: word, sentence: word, created_at: created })
+    .values({
+      vocabulary_id: id,
+      user_id: userId,
+      generated_text_id: textId,
+      chapter_id: null,
+      chapter_number: 0,
+      start_idx: 0,
+      end_idx: word.length,
+      surface: word,
+      sentence: word,
+      created_at: created,
+    })
     .execute();
   return id;
 }
 
-const words = async (query = '') => (await client.get(`${V}top_fifteen_priority/${query}`)).json().map((v: { word: string }) => v.word);
+const words = async (query = '') =>
+  (await client.get(`${V}top_fifteen_priority/${query}`)).json().map((v: { word: string }) => v.word);
 
 describe('top_fifteen_priority', () => {
   it('mixes known and weak words from recent texts, weakest and least recently trained first', async () => {
@@ -59,28 +79,37 @@ describe('top_fifteen_priority', () => {
     await entry('weak-1', { streak: 1, reviewedDaysAgo: 30 });
     await entry('weak-2', { streak: 2 });
     await entry('too-old', { streak: 0, textAgeDays: 40 });
-    expect(await words('?text_age_in_days=20&maximum_streak=2&total_vocabularies=5&known_vocabularies=2')).toEqual([
+    expect(
+      await words('?text_age_in_days=20&maximum_streak=2&total_vocabularies=5&known_vocabularies=2'),
+    ).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'known-a', 'known-b']);
+    // The defaults are the spec's (20 days, streak 2, 5 known, 5 total): the 2 known words leave 3 places.
+    expect(await words()).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'known-a', 'known-b']);
+    expect(await words('?known_vocabularies=0&total_vocabularies=10')).toEqual([
       'weak-0-never',
       'weak-0-old',
       'weak-1',
-      'known-a',
-      'known-b',
+      'weak-2',
     ]);
-    // The defaults are the spec's (20 days, streak 2, 5 known, 5 total): the 2 known words leave 3 places.
-    expect(await words()).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'known-a', 'known-b']);
-    expect(await words('?known_vocabularies=0&total_vocabularies=10')).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'weak-2']);
     expect(await words('?known_vocabularies=0&total_vocabularies=10')).not.toContain('too-old');
-    expect(await words('?text_age_in_days=60&known_vocabularies=0&total_vocabularies=10')).toContain('too-old');
+    expect(await words('?text_age_in_days=60&known_vocabularies=0&total_vocabularies=10')).toContain(
+      'too-old',
+    );
   });
 
   it('validates its parameters', async () => {
-    for (const query of ['?total_vocabularies=2&known_vocabularies=3', '?maximum_streak=-1', '?text_age_in_days=abc', '?total_vocabularies=1000']) {
+    for (const query of [
+      '?total_vocabularies=2&known_vocabularies=3',
+      '?maximum_streak=-1',
+      '?text_age_in_days=abc',
+      '?total_vocabularies=1000',
+    ]) {
       const response = await client.get(`${V}top_fifteen_priority/${query}`);
       expect(response.statusCode, query).toBe(400);
     }
-    expect((await client.get(`${V}top_fifteen_priority/?total_vocabularies=2&known_vocabularies=3`)).json().errors.total_vocabularies).toEqual([
-      'Must be greater than known vocabularies',
-    ]);
+    expect(
+      (await client.get(`${V}top_fifteen_priority/?total_vocabularies=2&known_vocabularies=3`)).json().errors
+        .total_vocabularies,
+    ).toEqual(['Must be greater than known vocabularies']);
   });
 });
 
@@ -106,7 +135,9 @@ describe('marking words', () => {
     const id = await entry('gato');
     const other = await loggedInClient(app, await createUser(app));
     expect((await other.post(`${V}${id}/mark_vocabulary_as_learned/`)).statusCode).toBe(404);
-    expect((await client.post(`${V}${id}/mark_vocabulary_as_learned/`, undefined, { csrf: false })).statusCode).toBe(403);
+    expect(
+      (await client.post(`${V}${id}/mark_vocabulary_as_learned/`, undefined, { csrf: false })).statusCode,
+    ).toBe(403);
     expect((await client.get(V)).json().results[0].winning_streak).toBe(0);
   });
 });
@@ -133,10 +164,22 @@ describe('statistics', () => {
   });
 
   it('text statistics count words of the learner’s own texts within the week', async () => {
-    await insertCompleteText(app, userId, 'uno dos tres', { createdAt: new Date(Date.now() - 2 * DAY).toISOString() });
-    await insertCompleteText(app, userId, 'cuatro', { createdAt: new Date(Date.now() - 8 * DAY).toISOString() });
-    await app.ctx.db.updateTable('generated_texts').set({ word_count: 3 }).where('output', '=', 'uno dos tres').execute();
-    await app.ctx.db.updateTable('generated_texts').set({ word_count: 1 }).where('output', '=', 'cuatro').execute();
+    await insertCompleteText(app, userId, 'uno dos tres', {
+      createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
+    await insertCompleteText(app, userId, 'cuatro', {
+      createdAt: new Date(Date.now() - 8 * DAY).toISOString(),
+    });
+    await app.ctx.db
+      .updateTable('generated_texts')
+      .set({ word_count: 3 })
+      .where('output', '=', 'uno dos tres')
+      .execute();
+    await app.ctx.db
+      .updateTable('generated_texts')
+      .set({ word_count: 1 })
+      .where('output', '=', 'cuatro')
+      .execute();
     expect((await client.get('/api/reeprise/generated_texts/stats/')).json()).toEqual({
       total_created_texts: 2,
       last_week_created_texts: 1,

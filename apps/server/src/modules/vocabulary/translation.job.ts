@@ -24,14 +24,23 @@ export interface TranslationDeps {
  * When the base form shows the word is already in the vocabulary under another form, the new entry is
  * merged into the old one instead of existing twice.
  */
-export async function translateVocabulary(deps: TranslationDeps, id: number, signal: AbortSignal): Promise<void> {
+export async function translateVocabulary(
+  deps: TranslationDeps,
+  id: number,
+  signal: AbortSignal,
+): Promise<void> {
   const entry = await deps.vocabulary.findById(id);
   if (!entry || entry.status !== 'PENDING') return;
   const usage = entry.usages[0];
   const surface = usage ? usage.surface : entry.word;
   const { motherTongue } = await deps.settings.get(entry.userId);
   const answer = await deps.llm.completeJson({
-    messages: buildVocabularyPrompt({ word: surface, sentence: usage?.sentence ?? surface, language: entry.language, motherTongue }),
+    messages: buildVocabularyPrompt({
+      word: surface,
+      sentence: usage?.sentence ?? surface,
+      language: entry.language,
+      motherTongue,
+    }),
     schema: VocabularyAnswerSchema,
     signal,
     hint: { word: surface, language: entry.language, motherTongue },
@@ -44,7 +53,13 @@ export async function translateVocabulary(deps: TranslationDeps, id: number, sig
   }
   await deps.vocabulary.complete(
     id,
-    { word: answer.base_form, normalized, translation: answer.translation, mnemonic: answer.mnemonic, partOfSpeech: answer.part_of_speech },
+    {
+      word: answer.base_form,
+      normalized,
+      translation: answer.translation,
+      mnemonic: answer.mnemonic,
+      partOfSpeech: answer.part_of_speech,
+    },
     nowIso(),
   );
 }
@@ -58,7 +73,11 @@ export function defineTranslationJob(queue: JobQueue, deps: TranslationDeps): vo
     handler: ({ vocabularyId }, { signal }) => translateVocabulary(deps, vocabularyId, signal),
     onFailed: async ({ vocabularyId }, error) => {
       deps.log(`vocabulary ${vocabularyId} failed for good`, error);
-      await deps.vocabulary.fail(vocabularyId, 'The translation could not be written. Please try again.', nowIso());
+      await deps.vocabulary.fail(
+        vocabularyId,
+        'The translation could not be written. Please try again.',
+        nowIso(),
+      );
     },
   });
 }

@@ -14,14 +14,26 @@ import {
   VocabularySchema,
   VocabularyStatsSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
 const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,23 +61,19 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The learner’s vocabulary, newest first; filters: repeated language, generated_text_id, generated_text_created_at_last_days',
+        summary:
+          'The learner’s vocabulary, newest first; filters: repeated language, generated_text_id, generated_text_created_at_last_days',
         querystring: VocabularyQuerySchema,
         response: { 200: VocabularyPageSchema, ...errors },
       },
     },
     async (request) => {
-      const page = await vocabulary.list(requireUser(request), request.query, decodeIdCursor(request.query.cursor));
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(request.query)) {
-        if (key === 'cursor' || value === undefined) continue;
-        for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-      }
-      return {
-        results: page.results.map(presentVocabulary),
-        next: page.nextCursor ? pageUrl(`${request.protocol}://${request.host}${BASE}`, params, page.nextCursor) : null,
-        previous: null,
-      };
+      const page = await vocabulary.list(
+        requireUser(request),
+        request.query,
+        decodeIdCursor(request.query.cursor),
+      );
+      return pageAnswer(request, page, presentVocabulary);
     },
   );
 
@@ -77,20 +85,44 @@ export async function vocabularyRoutes(app: FastifyInstance) {
 
   r.get(
     `${BASE}known_forms/`,
-    { schema: { tags, summary: 'Every known form of the learner’s words in a language, for highlighting', querystring: KnownFormsQuerySchema, response: { 200: KnownFormsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every known form of the learner’s words in a language, for highlighting',
+        querystring: KnownFormsQuerySchema,
+        response: { 200: KnownFormsSchema, ...errors },
+      },
+    },
     async (request) => ({ forms: await vocabulary.knownForms(requireUser(request), request.query.language) }),
   );
 
   r.get(
     `${BASE}top_fifteen_priority/`,
-    { schema: { tags, summary: 'Words to train now', querystring: TopPriorityQuerySchema, response: { 200: z.array(VocabularySchema), ...errors } } },
-    async (request) => (await vocabulary.topPriority(requireUser(request), request.query)).map(presentVocabulary),
+    {
+      schema: {
+        tags,
+        summary: 'Words to train now',
+        querystring: TopPriorityQuerySchema,
+        response: { 200: z.array(VocabularySchema), ...errors },
+      },
+    },
+    async (request) =>
+      (await vocabulary.topPriority(requireUser(request), request.query)).map(presentVocabulary),
   );
 
   r.patch(
     `${BASE}:id/`,
-    { schema: { tags, summary: 'Edit mnemonic or translation (owner only)', params: IdParams, body: UpdateVocabularySchema, response: { 200: VocabularySchema, ...errors } } },
-    async (request) => presentVocabulary(await vocabulary.update(requireUser(request), request.params.id, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Edit mnemonic or translation (owner only)',
+        params: IdParams,
+        body: UpdateVocabularySchema,
+        response: { 200: VocabularySchema, ...errors },
+      },
+    },
+    async (request) =>
+      presentVocabulary(await vocabulary.update(requireUser(request), request.params.id, request.body)),
   );
 
   for (const [path, result] of [
@@ -99,14 +131,29 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   ] as const) {
     r.post(
       `${BASE}:id/${path}/`,
-      { schema: { tags, summary: result === 'learned' ? 'I know it: streak + 1' : 'I don’t know it: streak 0', params: IdParams, response: { 200: VocabularySchema, ...errors } } },
-      async (request) => presentVocabulary(await vocabulary.review(requireUser(request), request.params.id, result)),
+      {
+        schema: {
+          tags,
+          summary: result === 'learned' ? 'I know it: streak + 1' : 'I don’t know it: streak 0',
+          params: IdParams,
+          response: { 200: VocabularySchema, ...errors },
+        },
+      },
+      async (request) =>
+        presentVocabulary(await vocabulary.review(requireUser(request), request.params.id, result)),
     );
   }
 
   r.post(
     `${BASE}:id/retry/`,
-    { schema: { tags, summary: 'Translate a FAILED entry again', params: IdParams, response: { 200: VocabularySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Translate a FAILED entry again',
+        params: IdParams,
+        response: { 200: VocabularySchema, ...errors },
+      },
+    },
     async (request) => presentVocabulary(await vocabulary.retry(requireUser(request), request.params.id)),
   );
 }

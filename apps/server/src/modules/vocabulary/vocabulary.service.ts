@@ -9,7 +9,7 @@ import {
   type VocabularyQuery,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { encodeCursor } from '../../platform/cursor.js';
+import { loadIdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, badRequest, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
@@ -34,10 +34,15 @@ export class VocabularyService {
    * Adds the word at [start, end) of a text or chapter the user may read to their vocabulary: a usage
    * of an entry they already have for that word, or a new PENDING entry that the LLM completes.
    */
-  async add(user: AuthUser, textId: number, body: AddVocabulary): Promise<{ entry: VocabularyRecord; created: boolean }> {
+  async add(
+    user: AuthUser,
+    textId: number,
+    body: AddVocabulary,
+  ): Promise<{ entry: VocabularyRecord; created: boolean }> {
     const chapterNumber = body.chapter_number ?? 0;
     const { text, chapter } = await this.chapters.readable(user, textId, chapterNumber);
-    if (chapter.status !== 'COMPLETE') throw new HttpError(409, 'Words can be added once the text is complete.');
+    if (chapter.status !== 'COMPLETE')
+      throw new HttpError(409, 'Words can be added once the text is complete.');
     const { word_start_index: start, word_end_index: end } = body;
     if (end > chapter.content.length) throw badRequest('The word indices are outside the text.');
     if (!isWholeWord(chapter.content, start, end)) {
@@ -55,15 +60,23 @@ export class VocabularyService {
     };
     const now = nowIso(this.clock());
     const clickedBefore = await this.vocabulary.findByPlace(user.id, textId, chapterNumber, start);
-    if (clickedBefore !== undefined) return { entry: (await this.vocabulary.findById(clickedBefore))!, created: false };
+    if (clickedBefore !== undefined)
+      return { entry: (await this.vocabulary.findById(clickedBefore))!, created: false };
     const known = await this.vocabulary.findByForm(user.id, text.language, surface);
     if (known !== undefined) {
       await this.vocabulary.addUsage(known, user.id, usage, now);
       return { entry: (await this.vocabulary.findById(known))!, created: false };
     }
-    const id = await this.vocabulary.create({ userId: user.id, language: text.language, word: surface, normalized: surface, now }, usage);
+    const id = await this.vocabulary.create(
+      { userId: user.id, language: text.language, word: surface, normalized: surface, now },
+      usage,
+    );
     const entry = (await this.vocabulary.findById(id))!;
-    await this.queue.enqueue<TranslatePayload>(TRANSLATE_JOB, { vocabularyId: id }, { jobId: `vocabulary:${id}` });
+    await this.queue.enqueue<TranslatePayload>(
+      TRANSLATE_JOB,
+      { vocabularyId: id },
+      { jobId: `vocabulary:${id}` },
+    );
     return { entry, created: true };
   }
 
@@ -74,14 +87,14 @@ export class VocabularyService {
       query.generated_text_created_at_last_days === undefined
         ? undefined
         : nowIso(new Date(this.clock().getTime() - query.generated_text_created_at_last_days * DAY_MS));
-    const rows = await this.vocabulary.list(
-      user.id,
-      { languages: languages.length ? languages : undefined, textId: query.generated_text_id, textsCreatedSince: since },
-      beforeId,
-      VOCABULARY_PAGE_SIZE + 1,
+    const filters = {
+      languages: languages.length ? languages : undefined,
+      textId: query.generated_text_id,
+      textsCreatedSince: since,
+    };
+    return loadIdPage(VOCABULARY_PAGE_SIZE, (limit) =>
+      this.vocabulary.list(user.id, filters, beforeId, limit),
     );
-    const results = rows.slice(0, VOCABULARY_PAGE_SIZE);
-    return { results, nextCursor: rows.length > VOCABULARY_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null };
   }
 
   /** An entry of the learner; anybody else's is a 404. */
@@ -92,9 +105,14 @@ export class VocabularyService {
   }
 
   async update(user: AuthUser, id: number, patch: UpdateVocabulary): Promise<VocabularyRecord> {
-    if (patch.id !== undefined && patch.id !== id) throw badRequest('The id in the body does not match the URL.');
+    if (patch.id !== undefined && patch.id !== id)
+      throw badRequest('The id in the body does not match the URL.');
     await this.getOwn(user, id);
-    await this.vocabulary.update(id, { mnemonic: patch.mnemonic, translation: patch.translation }, nowIso(this.clock()));
+    await this.vocabulary.update(
+      id,
+      { mnemonic: patch.mnemonic, translation: patch.translation },
+      nowIso(this.clock()),
+    );
     return (await this.vocabulary.findById(id))!;
   }
 
@@ -104,7 +122,11 @@ export class VocabularyService {
       throw new HttpError(409, 'Only a failed entry can be retried.');
     }
     const pending = (await this.vocabulary.findById(id))!;
-    await this.queue.enqueue<TranslatePayload>(TRANSLATE_JOB, { vocabularyId: id }, { jobId: `vocabulary:${id}` });
+    await this.queue.enqueue<TranslatePayload>(
+      TRANSLATE_JOB,
+      { vocabularyId: id },
+      { jobId: `vocabulary:${id}` },
+    );
     return pending;
   }
 
@@ -143,13 +165,21 @@ export class VocabularyService {
 
   stats(user: AuthUser) {
     const now = this.clock().getTime();
-    return this.training.stats(user.id, nowIso(new Date(now - 7 * DAY_MS)), nowIso(new Date(now - 28 * DAY_MS)));
+    return this.training.stats(
+      user.id,
+      nowIso(new Date(now - 7 * DAY_MS)),
+      nowIso(new Date(now - 28 * DAY_MS)),
+    );
   }
 
   async resumePending(): Promise<number> {
     const ids = await this.vocabulary.pendingIds();
     for (const id of ids) {
-      await this.queue.enqueue<TranslatePayload>(TRANSLATE_JOB, { vocabularyId: id }, { jobId: `vocabulary:${id}` });
+      await this.queue.enqueue<TranslatePayload>(
+        TRANSLATE_JOB,
+        { vocabularyId: id },
+        { jobId: `vocabulary:${id}` },
+      );
     }
     return ids.length;
   }

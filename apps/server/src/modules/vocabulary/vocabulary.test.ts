@@ -21,9 +21,22 @@ let userId: number;
 let textId: number;
 
 beforeEach(async () => {
-  fake = await startFakeOpenAiServer({ fallback: { json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' } } });
+  fake = await startFakeOpenAiServer({
+    fallback: {
+      json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' },
+    },
+  });
   app = await buildTestApp(
-    { llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } },
+    {
+      llm: {
+        provider: 'openai',
+        baseUrl: fake.url,
+        apiKey: 'k',
+        model: 'm',
+        visionModel: 'm',
+        demoDelayMs: 0,
+      },
+    },
     { llmOptions: { openai: { retry: { maxRetries: 0 } } } },
   );
   const user = await createUser(app);
@@ -36,16 +49,31 @@ afterEach(async () => {
   await fake.close();
 });
 
-const add = (body: Record<string, unknown>, id = textId, c = client) => c.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, body);
+const add = (body: Record<string, unknown>, id = textId, c = client) =>
+  c.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, body);
 
 describe('add_vocabulary', () => {
   it('creates a PENDING entry that the LLM completes with translation and mnemonic', async () => {
     const created = await add(at('gato'));
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ word: 'gato', status: 'PENDING', language: 'SPANISH', winning_streak: 0, usages: [{ generated_text_id: textId, chapter_id: null, chapter_number: 0, ...{ start_idx: 3, end_idx: 7 } }] });
+    expect(created.json()).toMatchObject({
+      word: 'gato',
+      status: 'PENDING',
+      language: 'SPANISH',
+      winning_streak: 0,
+      usages: [
+        { generated_text_id: textId, chapter_id: null, chapter_number: 0, ...{ start_idx: 3, end_idx: 7 } },
+      ],
+    });
     await drainJobs(app);
     const entry = (await client.get(V)).json().results[0];
-    expect(entry).toMatchObject({ word: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun', status: 'COMPLETE' });
+    expect(entry).toMatchObject({
+      word: 'gato',
+      translation: 'cat',
+      mnemonic: 'A gato is a cat.',
+      part_of_speech: 'noun',
+      status: 'COMPLETE',
+    });
     const prompt = JSON.stringify(fake.requests[0].body.messages);
     expect(prompt).toContain('El gato come.');
     expect(prompt).toContain('English');
@@ -121,7 +149,16 @@ describe('add_vocabulary', () => {
     await fake.close();
     fake = await startFakeOpenAiServer({ fallback: { json: 'this is not json' } });
     await app.close();
-    app = await buildTestApp({ llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } });
+    app = await buildTestApp({
+      llm: {
+        provider: 'openai',
+        baseUrl: fake.url,
+        apiKey: 'k',
+        model: 'm',
+        visionModel: 'm',
+        demoDelayMs: 0,
+      },
+    });
     const user = await createUser(app);
     client = await loggedInClient(app, user);
     textId = await insertCompleteText(app, user.id, TEXT);
@@ -137,18 +174,26 @@ describe('add_vocabulary', () => {
   });
 
   it('refuses words of a text that is still being written', async () => {
-    await app.ctx.db.updateTable('generated_texts').set({ status: 'PENDING' }).where('id', '=', textId).execute();
+    await app.ctx.db
+      .updateTable('generated_texts')
+      .set({ status: 'PENDING' })
+      .where('id', '=', textId)
+      .execute();
     expect((await add(at('gato'))).statusCode).toBe(409);
   });
 });
 
 describe('vocabulary list and edits', () => {
   it('filters by language, text and text age, and pages with a cursor', async () => {
-    const old = await insertCompleteText(app, userId, 'Der alte Hund schläft.', { language: 'GERMAN', createdAt: new Date(Date.now() - 40 * 86400_000).toISOString() });
+    const old = await insertCompleteText(app, userId, 'Der alte Hund schläft.', {
+      language: 'GERMAN',
+      createdAt: new Date(Date.now() - 40 * 86400_000).toISOString(),
+    });
     await add(at('gato'));
     await add({ word_start_index: 4, word_end_index: 8 }, old);
     await drainJobs(app);
-    const languages = (q: string) => client.get(`${V}?${q}`).then((r) => r.json().results.map((v: { language: string }) => v.language));
+    const languages = (q: string) =>
+      client.get(`${V}?${q}`).then((r) => r.json().results.map((v: { language: string }) => v.language));
     expect(await languages('language=SPANISH')).toEqual(['SPANISH']);
     expect(await languages('language=SPANISH&language=GERMAN')).toEqual(['GERMAN', 'SPANISH']);
     expect(await languages(`generated_text_id=${old}`)).toEqual(['GERMAN']);
@@ -166,7 +211,9 @@ describe('vocabulary list and edits', () => {
     const id = await insertCompleteText(app, user.id, words.join(' '));
     let offset = 0;
     for (const word of words) {
-      expect((await add({ word_start_index: offset, word_end_index: offset + word.length }, id)).statusCode).toBe(201);
+      expect(
+        (await add({ word_start_index: offset, word_end_index: offset + word.length }, id)).statusCode,
+      ).toBe(201);
       offset += word.length + 1;
     }
     await drainJobs(app);
@@ -193,10 +240,14 @@ describe('vocabulary list and edits', () => {
   });
 
   it('lists every known form of a language for highlighting', async () => {
-    fake.enqueue({ json: { base_form: 'comer', translation: 'to eat', mnemonic: 'm', part_of_speech: 'verb' } });
+    fake.enqueue({
+      json: { base_form: 'comer', translation: 'to eat', mnemonic: 'm', part_of_speech: 'verb' },
+    });
     await add(at('comen'));
     await drainJobs(app);
-    expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({ forms: ['comen', 'comer'] });
+    expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({
+      forms: ['comen', 'comer'],
+    });
     expect((await client.get(`${V}known_forms/?language=GERMAN`)).json()).toEqual({ forms: [] });
   });
 });

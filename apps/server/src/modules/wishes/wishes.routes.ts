@@ -12,7 +12,7 @@ import {
   WishUploadFieldsSchema,
   WishUploadInfoSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageUrl } from '../../platform/cursor.js';
+import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
@@ -46,13 +46,7 @@ export async function wishesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const page = await wishes.list(requireUser(request), decodeIdCursor(request.query.cursor));
-      return {
-        results: page.results.map(presentWishSpace),
-        next: page.nextCursor
-          ? pageUrl(`${request.protocol}://${request.host}${BASE}`, new URLSearchParams(), page.nextCursor)
-          : null,
-        previous: null,
-      };
+      return pageAnswer(request, page, presentWishSpace);
     },
   );
 

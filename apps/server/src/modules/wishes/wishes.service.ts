@@ -7,7 +7,7 @@ import {
   type WishUploadFields,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { encodeCursor } from '../../platform/cursor.js';
+import { loadIdPage } from '../../platform/cursor.js';
 import { HttpError, badRequest, forbidden, notAuthenticated, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { FilesRepository } from '../files/files.repository.js';
@@ -35,10 +35,7 @@ export class WishesService {
   /** One page of the user's spaces, newest first. */
   async list(user: AuthUser, beforeId: number | null) {
     await this.gate(user);
-    const rows = await this.spaces.listForOwner(user.id, beforeId, WISH_SPACES_PAGE_SIZE + 1);
-    const results = rows.slice(0, WISH_SPACES_PAGE_SIZE);
-    const nextCursor = rows.length > WISH_SPACES_PAGE_SIZE ? encodeCursor({ id: results.at(-1)!.id }) : null;
-    return { results, nextCursor };
+    return loadIdPage(WISH_SPACES_PAGE_SIZE, (limit) => this.spaces.listForOwner(user.id, beforeId, limit));
   }
 
   /** A new space with a fresh upload token. */
