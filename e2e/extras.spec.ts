@@ -232,6 +232,14 @@ test('barks: the map shows the pins of the holder’s account and a click adds o
 test('chat, dialogue and check-your-email for staff with experimental features', async ({ loginAs }) => {
   const page = await loginAs('staff');
   await setExperimental(page, true);
+  // the answer must arrive over the tab's websocket, not by polling
+  const sent: unknown[] = [];
+  type Received = { message_id?: number; text_chunk?: string; offset?: number; status?: string };
+  const received: Received[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => sent.push(JSON.parse(String(frame.payload))));
+    socket.on('framereceived', (frame) => received.push(JSON.parse(String(frame.payload)) as Received));
+  });
   try {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
@@ -244,6 +252,18 @@ test('chat, dialogue and check-your-email for staff with experimental features',
     const answer = thread.getByRole('listitem', { name: 'Tutor' }).last();
     await expect(answer).toHaveAttribute('data-status', 'COMPLETE', { timeout: 20_000 });
     expect((await answer.textContent())?.length).toBeGreaterThan(10);
+    const subscription = sent.find((m): m is { action: string; message_id: number } =>
+      (m as { action?: string }).action === 'subscribe_chat',
+    );
+    expect(subscription).toBeDefined();
+    const ofAnswer = received.filter((m) => m.message_id === subscription!.message_id);
+    expect(ofAnswer.at(-1)).toEqual({ message_id: subscription!.message_id, status: 'COMPLETE' });
+    const streamed = ofAnswer.reduce(
+      (text, m) => (m.text_chunk === undefined ? text : text.slice(0, m.offset) + m.text_chunk),
+      '',
+    );
+    expect(streamed.trim().length).toBeGreaterThan(10);
+    expect(await answer.textContent()).toContain(streamed.trim());
     await shoot(page, 'chat');
 
     await page.goto('/dialogue');

@@ -113,11 +113,12 @@ export function createContext(
   const platform = createPlatform(config, options);
   const services = createServices(config, handle.db, platform);
   const live = platform.live;
-  const hub = new StreamHub(platform.bus, live, async (user, textId, chapterNumber) => {
-    const found = await services.chapters.readable(user, textId, chapterNumber ?? 0).catch(() => null);
+  const extras = createExtrasServices(handle.db, platform, services);
+  const hub = new StreamHub(platform.bus, live, async (user, target) => {
+    if ('message_id' in target) return extras.chat.streamableAnswer(user, target.message_id);
+    const found = await services.chapters.readable(user, target.text_id, target.chapter_number ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };
   });
-  const extras = createExtrasServices(handle.db, platform, services);
   return {
     config,
     db: handle.db,

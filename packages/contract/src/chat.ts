@@ -29,8 +29,9 @@ export type ChatConversation = z.infer<typeof ChatConversationSchema>;
 export const ChatConversationPageSchema = pageSchema(ChatConversationSchema);
 
 /**
- * One message. An assistant message is PENDING while the tutor writes (its content grows; poll the
- * conversation every 500 ms), then COMPLETE, or FAILED with `error`.
+ * One message. An assistant message is PENDING while the tutor writes (follow it on /ws/streams/ with
+ * `{action: 'subscribe_chat', message_id}`; the stored content also grows in batches), then COMPLETE,
+ * or FAILED with `error`.
  */
 export const ChatMessageSchema = z.object({
   id: z.number().int(),

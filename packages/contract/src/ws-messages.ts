@@ -4,11 +4,21 @@ import { GenerationStatusSchema } from './enums.js';
 const TextIdSchema = z.number().int().positive().max(2 ** 31 - 1);
 /** null = the text itself; 1, 2, … = a generated chapter (0 is accepted as the text too). */
 const ChapterNumberSchema = z.number().int().min(0).max(10_000).nullable();
+const MessageIdSchema = z.number().int().positive().max(2 ** 31 - 1);
+
+/** A stream of a text (chapter null) or chapter being written. */
+export type TextStreamTarget = { text_id: number; chapter_number: number | null };
+/** A stream of a tutor's chat answer being written (the assistant message's id). */
+export type ChatStreamTarget = { message_id: number };
+/** What one stream on /ws/streams/ is about; its fields name it in every message. */
+export type StreamTarget = TextStreamTarget | ChatStreamTarget;
 
 /** What the browser sends on /ws/streams/. */
 export const ClientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), text_id: TextIdSchema, chapter_number: ChapterNumberSchema }),
   z.object({ action: z.literal('unsubscribe'), text_id: TextIdSchema, chapter_number: ChapterNumberSchema }),
+  z.object({ action: z.literal('subscribe_chat'), message_id: MessageIdSchema }),
+  z.object({ action: z.literal('unsubscribe_chat'), message_id: MessageIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -24,6 +34,14 @@ export const ChunkMessageSchema = z.object({
 });
 export type ChunkMessage = z.infer<typeof ChunkMessageSchema>;
 
+/** A piece of a tutor's answer, applied by offset like a text's chunk. */
+export const ChatChunkMessageSchema = z.object({
+  message_id: z.number().int(),
+  text_chunk: z.string(),
+  offset: z.number().int().min(0),
+});
+export type ChatChunkMessage = z.infer<typeof ChatChunkMessageSchema>;
+
 export const StatusMessageSchema = z.object({
   text_id: z.number().int(),
   chapter_number: z.number().int().nullable(),
@@ -31,18 +49,53 @@ export const StatusMessageSchema = z.object({
 });
 export type StatusMessage = z.infer<typeof StatusMessageSchema>;
 
+/** A tutor's answer finished (COMPLETE) or gave up (FAILED); the stored message has the rest. */
+export const ChatStatusMessageSchema = z.object({
+  message_id: z.number().int(),
+  status: GenerationStatusSchema,
+});
+export type ChatStatusMessage = z.infer<typeof ChatStatusMessageSchema>;
+
 export const ErrorMessageSchema = z.object({
   error: z.string(),
   text_id: z.number().int().optional(),
   chapter_number: z.number().int().nullable().optional(),
+  message_id: z.number().int().optional(),
 });
 
+/** Any stream's chunk: what the bus carries and the hub forwards. */
+export const StreamChunkSchema = z.union([ChunkMessageSchema, ChatChunkMessageSchema]);
+export type StreamChunk = z.infer<typeof StreamChunkSchema>;
+/** Any stream's end (or restart): what the bus carries and the hub forwards. */
+export const StreamStatusSchema = z.union([StatusMessageSchema, ChatStatusMessageSchema]);
+export type StreamStatus = z.infer<typeof StreamStatusSchema>;
+
 /** What the server sends: chunks, status changes, and refusals. */
-export const ServerMessageSchema = z.union([ChunkMessageSchema, StatusMessageSchema, ErrorMessageSchema]);
+export const ServerMessageSchema = z.union([
+  ChunkMessageSchema,
+  ChatChunkMessageSchema,
+  StatusMessageSchema,
+  ChatStatusMessageSchema,
+  ErrorMessageSchema,
+]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
-/** The key both ends use for one stream. */
+/** The key both ends use for one text or chapter stream. */
 export const streamKey = (textId: number, chapterNumber: number | null) =>
   `${textId}:${chapterNumber && chapterNumber > 0 ? chapterNumber : 0}`;
+
+/** The key both ends use for any stream; a message's own target fields give the same key. */
+export const targetKey = (target: StreamTarget): string =>
+  'message_id' in target ? `chat:${target.message_id}` : streamKey(target.text_id, target.chapter_number);
+
+/**
+ * The stream a server message belongs to, read from its fields (an error may name none).
+ * Extra fields are ignored, so a chunk or status can be passed as it is.
+ */
+export function targetOf(message: Partial<TextStreamTarget & ChatStreamTarget>): StreamTarget | undefined {
+  if (message.message_id !== undefined) return { message_id: message.message_id };
+  if (message.text_id !== undefined) return { text_id: message.text_id, chapter_number: message.chapter_number ?? null };
+  return undefined;
+}
 
 export const WS_MAX_MESSAGE_BYTES = 4096;

@@ -63,6 +63,7 @@ export function defineExtrasJobs(
   defineChatReplyJob(ctx.platform.queue, {
     chat: new ChatRepository(ctx.db),
     llm: ctx.platform.llm,
+    live: ctx.realtime.live,
     log,
     backoffMs,
   });

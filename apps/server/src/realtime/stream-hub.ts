@@ -1,13 +1,15 @@
 import type { WebSocket } from 'ws';
 import {
-  type ChunkMessage,
-  ChunkMessageSchema,
-  type StatusMessage,
   ClientMessageSchema,
-  StatusMessageSchema,
-  streamKey,
+  StreamChunkSchema,
+  StreamStatusSchema,
+  targetKey,
+  type ClientMessage,
   type GenerationStatus,
   type ServerMessage,
+  type StreamChunk,
+  type StreamStatus,
+  type StreamTarget,
 } from '@reeprise/contract';
 import type { Bus } from '../platform/bus/bus.js';
 import type { AuthUser } from '../modules/auth/session.service.js';
@@ -19,14 +21,14 @@ export interface StreamState {
 }
 
 /** Loads a stream the user may read, or null (unknown or not theirs: the same answer). */
-export type AuthorizeStream = (user: AuthUser, textId: number, chapterNumber: number | null) => Promise<StreamState | null>;
+export type AuthorizeStream = (user: AuthUser, target: StreamTarget) => Promise<StreamState | null>;
 
 interface Subscriber {
   socket: WebSocket;
   /** How much of the content this socket has been sent; chunks are trimmed against it. */
   sent: number;
   /** Messages that arrived while the catch-up was being read; sent (chunks trimmed) right after it. */
-  held: Array<ChunkMessage | StatusMessage> | null;
+  held: Array<StreamChunk | StreamStatus> | null;
 }
 
 interface Room {
@@ -39,7 +41,7 @@ const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
- * Fans stream messages from the bus out to websockets: one bus subscription per stream per process,
+ * Fans stream messages (texts, chapters and tutor answers alike) from the bus out to websockets: one bus subscription per stream per process,
  * catch-up on subscribe, every chunk trimmed so a socket never gets a character twice.
  */
 export class StreamHub {
@@ -70,9 +72,9 @@ export class StreamHub {
   private async handle(socket: WebSocket, user: AuthUser, mine: Map<string, Subscriber>, raw: string | null) {
     const parsed = raw === null ? undefined : ClientMessageSchema.safeParse(safeJson(raw));
     if (!parsed?.success) return send(socket, { error: 'Invalid message.' });
-    const { action, text_id: textId, chapter_number: chapterNumber } = parsed.data;
-    const key = streamKey(textId, chapterNumber);
-    if (action === 'unsubscribe') {
+    const { subscribe, target } = describe(parsed.data);
+    const key = targetKey(target);
+    if (!subscribe) {
       const subscriber = mine.get(key);
       mine.delete(key);
       if (subscriber) await this.leave(key, subscriber);
@@ -80,10 +82,10 @@ export class StreamHub {
     }
     if (mine.has(key)) return;
     if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-      return send(socket, { error: 'Too many subscriptions.', text_id: textId, chapter_number: chapterNumber });
+      return send(socket, { error: 'Too many subscriptions.', ...target });
     }
-    const state = await this.authorize(user, textId, chapterNumber);
-    if (!state) return send(socket, { error: 'Not found.', text_id: textId, chapter_number: chapterNumber });
+    const state = await this.authorize(user, target);
+    if (!state) return send(socket, { error: 'Not found.', ...target });
     if (socket.readyState !== socket.OPEN) return;
 
     const subscriber: Subscriber = { socket, sent: 0, held: [] };
@@ -93,11 +95,11 @@ export class StreamHub {
     await room.unsubscribe; // listening before the catch-up is read: no chunk falls between the two
     const live = await this.live.snapshot(key);
     // Nobody is writing it now: read the stored state again, it may have finished since the check above.
-    const stored = live === undefined ? ((await this.authorize(user, textId, chapterNumber)) ?? state) : state;
+    const stored = live === undefined ? ((await this.authorize(user, target)) ?? state) : state;
     if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile
     const content = live ?? stored.content;
     if (content) {
-      send(socket, { text_id: textId, chapter_number: chapterNumber, text_chunk: content, offset: 0 });
+      send(socket, { ...target, text_chunk: content, offset: 0 });
       subscriber.sent = content.length;
     }
     const held = subscriber.held ?? [];
@@ -112,7 +114,7 @@ export class StreamHub {
       }
     }
     if (!statusSent && live === undefined && stored.status !== 'PENDING') {
-      send(socket, { text_id: textId, chapter_number: chapterNumber, status: stored.status });
+      send(socket, { ...target, status: stored.status });
     }
   }
 
@@ -127,7 +129,7 @@ export class StreamHub {
   }
 
   private fanOut(subscribers: Set<Subscriber>, message: unknown): void {
-    const chunk = ChunkMessageSchema.safeParse(message);
+    const chunk = StreamChunkSchema.safeParse(message);
     if (chunk.success) {
       for (const subscriber of subscribers) {
         if (subscriber.held) subscriber.held.push(chunk.data);
@@ -135,7 +137,7 @@ export class StreamHub {
       }
       return;
     }
-    const status = StatusMessageSchema.safeParse(message);
+    const status = StreamStatusSchema.safeParse(message);
     if (!status.success) return;
     for (const subscriber of subscribers) {
       if (subscriber.held) subscriber.held.push(status.data);
@@ -153,7 +155,7 @@ export class StreamHub {
   }
 }
 
-function forwardChunk(subscriber: Subscriber, chunk: ChunkMessage) {
+function forwardChunk(subscriber: Subscriber, chunk: StreamChunk) {
   const end = chunk.offset + chunk.text_chunk.length;
   if (chunk.offset === 0) {
     // A new attempt starts over: the client replaces what it had.
@@ -168,6 +170,21 @@ function forwardChunk(subscriber: Subscriber, chunk: ChunkMessage) {
   } else {
     subscriber.sent = end;
     send(subscriber.socket, chunk);
+  }
+}
+
+/** Whether a client message starts or ends listening, and to which stream (the client's own spelling). */
+function describe(message: ClientMessage): { subscribe: boolean; target: StreamTarget } {
+  switch (message.action) {
+    case 'subscribe':
+    case 'unsubscribe':
+      return {
+        subscribe: message.action === 'subscribe',
+        target: { text_id: message.text_id, chapter_number: message.chapter_number },
+      };
+    case 'subscribe_chat':
+    case 'unsubscribe_chat':
+      return { subscribe: message.action === 'subscribe_chat', target: { message_id: message.message_id } };
   }
 }
 

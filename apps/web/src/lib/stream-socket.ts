@@ -1,13 +1,15 @@
 import {
   ServerMessageSchema,
-  streamKey,
+  targetKey,
+  targetOf,
   WS_IDLE_CLOSE_MS,
   WS_RECONNECT_DELAY_MS,
   type ClientMessage,
   type GenerationStatus,
+  type StreamTarget,
 } from '@reeprise/contract';
 
-/** What one stream (a text or a chapter) has shown so far. Replaced, never mutated, on every change. */
+/** What one stream (a text, a chapter or a tutor's answer) has shown so far. Replaced, never mutated, on every change. */
 export type StreamState = {
   readonly content: string;
   /** Set once the server says the stream ended (COMPLETE or FAILED). */
@@ -19,8 +21,7 @@ export type StreamState = {
 type Listener = () => void;
 
 type Stream = {
-  textId: number;
-  chapterNumber: number | null;
+  target: StreamTarget;
   state: StreamState;
   listeners: Set<Listener>;
 };
@@ -66,13 +67,13 @@ export class StreamSocket {
   }
 
   /** Listens to one stream; the returned function stops listening. */
-  subscribe(textId: number, chapterNumber: number | null, listener: Listener): () => void {
-    const key = streamKey(textId, chapterNumber);
+  subscribe(target: StreamTarget, listener: Listener): () => void {
+    const key = targetKey(target);
     let stream = this.streams.get(key);
     if (!stream) {
-      stream = { textId, chapterNumber, state: EMPTY, listeners: new Set() };
+      stream = { target, state: EMPTY, listeners: new Set() };
       this.streams.set(key, stream);
-      this.send({ action: 'subscribe', text_id: textId, chapter_number: chapterNumber });
+      this.send(subscription(target, true));
     }
     stream.listeners.add(listener);
     clearTimeout(this.idleTimer);
@@ -88,8 +89,8 @@ export class StreamSocket {
   }
 
   /** The state of a stream someone listens to, or undefined. Stable between changes (useSyncExternalStore). */
-  getState(textId: number, chapterNumber: number | null): StreamState | undefined {
-    return this.streams.get(streamKey(textId, chapterNumber))?.state;
+  getState(target: StreamTarget): StreamState | undefined {
+    return this.streams.get(targetKey(target))?.state;
   }
 
   /** Closes for good, e.g. at the end of a test. */
@@ -105,7 +106,7 @@ export class StreamSocket {
     stream.listeners.delete(listener);
     if (stream.listeners.size > 0) return;
     this.streams.delete(key);
-    this.send({ action: 'unsubscribe', text_id: stream.textId, chapter_number: stream.chapterNumber });
+    this.send(subscription(stream.target, false));
     if (this.streams.size === 0) {
       clearTimeout(this.idleTimer);
       this.idleTimer = setTimeout(() => this.closeSocket(), WS_IDLE_CLOSE_MS);
@@ -123,9 +124,7 @@ export class StreamSocket {
     const socket = this.env.createSocket(this.env.url());
     this.socket = socket;
     socket.onopen = () => {
-      for (const stream of this.streams.values()) {
-        this.send({ action: 'subscribe', text_id: stream.textId, chapter_number: stream.chapterNumber });
-      }
+      for (const stream of this.streams.values()) this.send(subscription(stream.target, true));
     };
     socket.onmessage = (event: MessageEvent) => {
       if (typeof event.data === 'string') this.handleMessage(event.data);
@@ -191,8 +190,9 @@ export class StreamSocket {
     const parsed = ServerMessageSchema.safeParse(json);
     if (!parsed.success) return;
     const message = parsed.data;
-    if (!('text_id' in message) || message.text_id === undefined) return;
-    const stream = this.streams.get(streamKey(message.text_id, message.chapter_number ?? null));
+    const target = targetOf(message);
+    if (!target) return;
+    const stream = this.streams.get(targetKey(target));
     if (!stream) return;
     const { state } = stream;
     if ('text_chunk' in message) {
@@ -207,6 +207,18 @@ export class StreamSocket {
     }
     for (const listener of stream.listeners) listener();
   }
+}
+
+/** The message that starts or ends listening to a stream. */
+function subscription(target: StreamTarget, subscribe: boolean): ClientMessage {
+  if ('message_id' in target) {
+    return { action: subscribe ? 'subscribe_chat' : 'unsubscribe_chat', message_id: target.message_id };
+  }
+  return {
+    action: subscribe ? 'subscribe' : 'unsubscribe',
+    text_id: target.text_id,
+    chapter_number: target.chapter_number,
+  };
 }
 
 let shared: StreamSocket | undefined;

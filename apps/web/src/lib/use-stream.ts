@@ -1,24 +1,34 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import type { StreamTarget } from '@reeprise/contract';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { getStreamSocket, type StreamState } from './stream-socket';
 
-/**
- * The live content of a text (`chapterNumber` null) or chapter while `enabled`, from the shared
- * stream socket; undefined when disabled or before anything arrived.
- */
+/** The live state of a stream from the shared stream socket; undefined for null or before anything arrived. */
+function useTargetStream(target: StreamTarget | null): StreamState | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => (target ? getStreamSocket().subscribe(target, onChange) : () => undefined),
+    [target],
+  );
+  const getSnapshot = () => (target ? getStreamSocket().getState(target) : undefined);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The live content of a text (`chapterNumber` null) or chapter while `enabled`. */
 export function useStream(
   textId: number,
   chapterNumber: number | null,
   enabled: boolean,
 ): StreamState | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!enabled) return () => undefined;
-      return getStreamSocket().subscribe(textId, chapterNumber, onChange);
-    },
+  const target = useMemo(
+    () => (enabled ? { text_id: textId, chapter_number: chapterNumber } : null),
     [textId, chapterNumber, enabled],
   );
-  const getSnapshot = () => (enabled ? getStreamSocket().getState(textId, chapterNumber) : undefined);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useTargetStream(target);
+}
+
+/** The live content of a tutor's answer while it is written (`messageId` null: none). */
+export function useChatAnswerStream(messageId: number | null): StreamState | undefined {
+  const target = useMemo(() => (messageId === null ? null : { message_id: messageId }), [messageId]);
+  return useTargetStream(target);
 }
 
 /**

@@ -38,8 +38,7 @@ export async function generateChapter(deps: ChapterGenerationDeps, chapterId: nu
   const content = await runStreamedGeneration({
     llm: deps.llm,
     live: deps.live,
-    textId: text.id,
-    chapterNumber: chapter.chapterNumber,
+    target: { text_id: text.id, chapter_number: chapter.chapterNumber },
     messages: buildChapterPrompt({
       previousText,
       words: chapter.words,
@@ -49,7 +48,6 @@ export async function generateChapter(deps: ChapterGenerationDeps, chapterId: nu
       wordNumber: text.wordNumber,
       mainCharacter: text.mainCharacter,
     }),
-    vision: false,
     maxTokens: suggestedMaxTokens(text.wordNumber),
     hint: {
       language: text.language,
@@ -67,7 +65,7 @@ export async function generateChapter(deps: ChapterGenerationDeps, chapterId: nu
     countWords(content),
     nowIso(),
   );
-  await deps.live.finish(text.id, chapter.chapterNumber, 'COMPLETE');
+  await deps.live.finish({ text_id: text.id, chapter_number: chapter.chapterNumber }, 'COMPLETE');
 }
 
 export function defineChapterGenerationJob(queue: JobQueue, deps: ChapterGenerationDeps): void {
@@ -81,7 +79,7 @@ export function defineChapterGenerationJob(queue: JobQueue, deps: ChapterGenerat
       deps.log(`chapter ${chapterId} failed for good`, error);
       await deps.chapters.fail(chapterId, failureReason(error), nowIso());
       const chapter = await deps.chapters.findById(chapterId);
-      if (chapter) await deps.live.finish(chapter.textId, chapter.chapterNumber, 'FAILED');
+      if (chapter) await deps.live.finish({ text_id: chapter.textId, chapter_number: chapter.chapterNumber }, 'FAILED');
     },
   });
 }

@@ -1,7 +1,12 @@
 import { nowIso } from '../../db/database.js';
 import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue.js';
-import { LlmError, type LlmProvider } from '../../platform/llm/index.js';
-import { failureReason, isPermanentLlmError } from '../generated-texts/streamed-generation.js';
+import type { LlmProvider } from '../../platform/llm/index.js';
+import type { LiveStreams } from '../../realtime/live-streams.js';
+import {
+  failureReason,
+  isPermanentLlmError,
+  runStreamedGeneration,
+} from '../generated-texts/streamed-generation.js';
 import { CHAT_ANSWER_MAX_TOKENS, buildTutorPrompt } from './chat-prompt.js';
 import type { ChatRepository } from './chat.repository.js';
 
@@ -13,15 +18,17 @@ export interface ChatReplyPayload {
 export interface ChatReplyDeps {
   chat: ChatRepository;
   llm: LlmProvider;
+  live: LiveStreams;
   log: (message: string, error?: unknown) => void;
   backoffMs: number;
 }
 
-// The client polls every 500 ms; storing twice as often keeps what it sees fresh without a write per delta.
-const PROGRESS_FLUSH_MS = 250;
 const DEMO_ANSWER_WORDS = 50;
 
-/** Writes the tutor's answer into a PENDING assistant message, storing the partial answer as it streams. */
+/**
+ * Writes the tutor's answer into a PENDING assistant message: every delta goes out on /ws/streams/
+ * at once (the same live streams as texts), the partial answer is stored in batches.
+ */
 export async function writeChatReply(
   deps: ChatReplyDeps,
   messageId: number,
@@ -38,23 +45,19 @@ export async function writeChatReply(
   // a retry starts over, so the reader never sees the broken attempt continued
   if (message.content) await deps.chat.saveProgress(messageId, '', nowIso());
 
-  let output = '';
-  let flushedAt = Date.now();
-  for await (const delta of deps.llm.streamText({
+  const target = { message_id: messageId };
+  const answer = await runStreamedGeneration({
+    llm: deps.llm,
+    live: deps.live,
+    target,
     messages: buildTutorPrompt({ language: conversation.language, level: conversation.level, history }),
-    signal,
     maxTokens: CHAT_ANSWER_MAX_TOKENS,
     hint: { language: conversation.language, wordCount: DEMO_ANSWER_WORDS, topic: lastQuestion },
-  })) {
-    output += delta;
-    if (Date.now() - flushedAt >= PROGRESS_FLUSH_MS) {
-      await deps.chat.saveProgress(messageId, output, nowIso());
-      flushedAt = Date.now();
-    }
-  }
-  const answer = output.trim();
-  if (!answer) throw new LlmError('invalid_output', 'The model returned no text.');
-  await deps.chat.complete(messageId, answer, nowIso());
+    signal,
+    saveProgress: (output, now) => deps.chat.saveProgress(messageId, output, now),
+  });
+  await deps.chat.complete(messageId, answer.trim(), nowIso());
+  await deps.live.finish(target, 'COMPLETE');
 }
 
 /** Three attempts with back-off for passing failures, then FAILED with a readable reason. */
@@ -68,6 +71,7 @@ export function defineChatReplyJob(queue: JobQueue, deps: ChatReplyDeps): void {
     onFailed: async ({ messageId }, error) => {
       deps.log(`chat message ${messageId} failed for good`, error);
       await deps.chat.fail(messageId, failureReason(error), nowIso());
+      await deps.live.finish({ message_id: messageId }, 'FAILED');
     },
   });
 }

@@ -11,7 +11,7 @@ import type { ChatMessageRecord, ChatRepository, ConversationRecord } from './ch
 export const CONVERSATIONS_PAGE_SIZE = 20;
 const TITLE_FROM_MESSAGE_LENGTH = 60;
 
-/** Tutor conversations: staff with experimental features, owner only; answers are written by a job. */
+/** Tutor conversations: staff with experimental features, owner only; answers are written (and streamed) by a job. */
 export class ChatService {
   constructor(
     private readonly chat: ChatRepository,
@@ -80,6 +80,19 @@ export class ChatService {
     ]);
     await this.enqueue(ids.assistantId);
     return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+  }
+
+  /**
+   * A tutor's answer the user may follow on /ws/streams/, with what is stored of it; null for
+   * anything else (unknown, someone else's, the user's own message, or no experimental features).
+   */
+  async streamableAnswer(user: AuthUser, messageId: number): Promise<Pick<ChatMessageRecord, 'content' | 'status'> | null> {
+    if (!(await this.settings.hasExperimentalFeatures(user))) return null;
+    const message = await this.chat.findMessage(messageId);
+    if (!message || message.role !== 'assistant') return null;
+    const conversation = await this.chat.findConversation(message.conversationId);
+    if (!conversation || conversation.ownerId !== user.id) return null;
+    return { content: message.content, status: message.status };
   }
 
   /** Answers a crash or a stop left PENDING are queued again at start. */

@@ -1,4 +1,4 @@
-import { resumePendingWork } from '../../context.js';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,8 @@ import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import { WsTestClient, applyChunks } from '../../../test/ws-client.js';
+import { resumePendingWork } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 
 const BASE = '/api/chat/conversations/';
@@ -299,6 +301,93 @@ describe('chat with an OpenAI-compatible provider', () => {
     expect((await conversationOf(client, id)).messages[1]).toMatchObject({
       status: 'COMPLETE',
       content: answer,
+    });
+  });
+
+  describe('over /ws/streams/', () => {
+    let wsUrl: string;
+    const sockets: WsTestClient[] = [];
+    beforeEach(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      wsUrl = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/streams/`;
+    });
+    afterEach(() => {
+      sockets.splice(0).forEach((socket) => socket.close());
+    });
+    async function connect(client: TestClient) {
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const socket = await WsTestClient.connect(wsUrl, { cookie });
+      sockets.push(socket);
+      return socket;
+    }
+    async function ask(client: TestClient, conversationId: number, content: string) {
+      const sent = await client.post(`${BASE}${conversationId}/messages/`, { content });
+      expect(sent.statusCode, sent.body).toBe(201);
+      return sent.json<{ user_message: { id: number }; assistant_message: { id: number } }>();
+    }
+    const refusal = (messageId: number) => ({ error: 'Not found.', message_id: messageId });
+
+    it("streams the tutor's answer chunk by chunk to its owner, then COMPLETE", async () => {
+      const client = await experimentalStaff();
+      const { id } = await startConversation(client);
+      const answer = 'Hola, ¿cómo estás? Hoy hace sol y vamos al mercado a comprar fruta fresca.';
+      fake.enqueue({ text: answer, chunkSize: 3, delayMs: 30 });
+      const socket = await connect(client);
+      const { assistant_message: pending } = await ask(client, id, 'Hola');
+      socket.send({ action: 'subscribe_chat', message_id: pending.id });
+      await socket.waitFor((m) => 'status' in m, 10_000);
+
+      expect(socket.messages.every((m) => 'message_id' in m && m.message_id === pending.id)).toBe(true);
+      expect(socket.messages.at(-1)).toEqual({ message_id: pending.id, status: 'COMPLETE' });
+      expect(socket.messages.filter((m) => 'text_chunk' in m).length).toBeGreaterThan(3);
+      expect(applyChunks(socket.messages)).toBe(answer);
+      expect((await conversationOf(client, id)).messages[1].content).toBe(answer);
+
+      // a late subscriber gets the whole stored answer and its status at once
+      const late = await connect(client);
+      late.send({ action: 'subscribe_chat', message_id: pending.id });
+      await late.waitFor((m) => 'status' in m);
+      expect(late.messages).toEqual([
+        { message_id: pending.id, text_chunk: answer, offset: 0 },
+        { message_id: pending.id, status: 'COMPLETE' },
+      ]);
+    });
+
+    it('tells the end of a failed answer', async () => {
+      const client = await experimentalStaff();
+      const { id } = await startConversation(client);
+      fake.enqueue({ status: 400 });
+      const socket = await connect(client);
+      const { assistant_message: pending } = await ask(client, id, 'Hola');
+      socket.send({ action: 'subscribe_chat', message_id: pending.id });
+      expect(await socket.waitFor((m) => 'status' in m, 10_000)).toEqual({
+        message_id: pending.id,
+        status: 'FAILED',
+      });
+    });
+
+    it("refuses anyone else's answer, a user's own message and unknown ids alike", async () => {
+      const owner = await experimentalStaff();
+      const { id } = await startConversation(owner);
+      fake.enqueue({ text: 'Bien.' });
+      const { user_message: question, assistant_message: pending } = await ask(owner, id, 'Hola');
+      await drainJobs(app);
+      const strangers = [
+        await experimentalStaff(),
+        await loggedInClient(app, await createUser(app, { isStaff: true })),
+        await loggedInClient(app, await createUser(app)),
+      ];
+      for (const stranger of strangers) {
+        const socket = await connect(stranger);
+        socket.send({ action: 'subscribe_chat', message_id: pending.id });
+        expect(await socket.waitFor((m) => 'error' in m)).toEqual(refusal(pending.id));
+        expect(socket.messages).toHaveLength(1);
+      }
+      const socket = await connect(owner);
+      socket.send({ action: 'subscribe_chat', message_id: question.id });
+      socket.send({ action: 'subscribe_chat', message_id: 999_999 });
+      await socket.waitFor((m) => 'error' in m && m.message_id === 999_999);
+      expect(socket.messages).toEqual([refusal(question.id), refusal(999_999)]);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { StreamTarget } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { LlmError, type ChatMessage, type LlmProvider, type TextHint } from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
@@ -8,10 +9,9 @@ const PROGRESS_FLUSH_MS = 250;
 export interface StreamedGeneration {
   llm: LlmProvider;
   live: LiveStreams;
-  textId: number;
-  chapterNumber: number | null;
+  target: StreamTarget;
   messages: ChatMessage[];
-  vision: boolean;
+  vision?: boolean;
   maxTokens: number;
   hint: TextHint;
   signal: AbortSignal;
@@ -19,23 +19,23 @@ export interface StreamedGeneration {
 }
 
 /**
- * Streams one text or chapter from the LLM: every delta is published at once with its offset, the
+ * Streams one text, chapter or tutor's answer from the LLM: every delta is published at once with its offset, the
  * partial output is stored in batches, and the finished text (trailing space trimmed) is returned.
  * Every attempt starts from offset 0, so subscribers replace what an earlier attempt showed them.
  */
 export async function runStreamedGeneration(job: StreamedGeneration): Promise<string> {
-  await job.live.begin(job.textId, job.chapterNumber);
+  await job.live.begin(job.target);
   let output = '';
   let flushedAt = Date.now();
   for await (const delta of job.llm.streamText({
     messages: job.messages,
-    vision: job.vision,
+    vision: job.vision ?? false,
     signal: job.signal,
     maxTokens: job.maxTokens,
     hint: job.hint,
   })) {
     output += delta;
-    await job.live.append(job.textId, job.chapterNumber, delta);
+    await job.live.append(job.target, delta);
     if (Date.now() - flushedAt >= PROGRESS_FLUSH_MS) {
       await job.saveProgress(output, nowIso());
       flushedAt = Date.now();

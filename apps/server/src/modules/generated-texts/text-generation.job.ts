@@ -51,8 +51,7 @@ export async function generateText(
   const output = await runStreamedGeneration({
     llm: deps.llm,
     live: deps.live,
-    textId,
-    chapterNumber: null,
+    target: { text_id: textId, chapter_number: null },
     messages,
     vision: image !== undefined,
     maxTokens: suggestedMaxTokens(text.wordNumber),
@@ -66,7 +65,7 @@ export async function generateText(
     saveProgress: (partial, now) => deps.texts.saveProgress(textId, partial, now),
   });
   await deps.texts.complete(textId, output, countWords(output), nowIso());
-  await deps.live.finish(textId, null, 'COMPLETE');
+  await deps.live.finish({ text_id: textId, chapter_number: null }, 'COMPLETE');
 }
 
 /** Three attempts with back-off for passing failures, then FAILED with a reason. */
@@ -80,7 +79,7 @@ export function defineTextGenerationJob(queue: JobQueue, deps: TextGenerationDep
     onFailed: async ({ textId }, error) => {
       deps.log(`text ${textId} failed for good`, error);
       await deps.texts.fail(textId, failureReason(error), nowIso());
-      await deps.live.finish(textId, null, 'FAILED');
+      await deps.live.finish({ text_id: textId, chapter_number: null }, 'FAILED');
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { Chapter, GeneratedText, Vocabulary } from '@reeprise/contract';
-import { vi } from 'vitest';
 import { FakeServer } from '@/testing/fake-server';
 
 let nextId = 500;
@@ -104,38 +103,4 @@ export function readerServer(state: ReaderState, userId = 1) {
     }))
     .on('POST', `${base}increment_view_counter/`, () => ({ status: 200, body: { detail: 'View counted.' } }));
   return server;
-}
-
-/** Stands in for the browser's WebSocket in component tests (install after `resetStreamSocket()`). */
-export class FakeWebSocket {
-  static instances: FakeWebSocket[] = [];
-  readyState = 0;
-  readonly sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeWebSocket.instances.push(this);
-  }
-
-  static install() {
-    FakeWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  }
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  accept() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
 }

@@ -1,12 +1,9 @@
-import {
-  ChatConversationDetailSchema,
-  POLL_INTERVAL_MS,
-  type ChatConversationDetail,
-} from '@reeprise/contract';
+import { ChatConversationDetailSchema, type ChatConversationDetail } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const CONVERSATION_ERROR = 'could not fetch conversation';
+const ANSWER_FALLBACK_POLL_MS = 5000;
 
 export function getConversation(id: number, signal?: AbortSignal): Promise<ChatConversationDetail> {
   return api.get(`/api/chat/conversations/${id}/`, {
@@ -23,8 +20,8 @@ export function getConversationQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['chat-conversations', 'detail', id],
     queryFn: ({ signal }) => getConversation(id, signal),
-    // the tutor's answer grows while PENDING: poll every 500 ms until it is done
-    refetchInterval: (query) => (isAnswering(query.state.data) ? POLL_INTERVAL_MS : false),
+    // the answer streams over the websocket; this slow poll only heals a socket that missed its end
+    refetchInterval: (query) => (isAnswering(query.state.data) ? ANSWER_FALLBACK_POLL_MS : false),
   });
 }
 

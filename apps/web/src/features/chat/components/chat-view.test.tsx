@@ -1,8 +1,10 @@
 import type { ChatMessage } from '@reeprise/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { resetStreamSocket } from '@/lib/stream-socket';
 import { buildStaff } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { renderRoute } from '@/testing/render-route';
 
 const LIST = '/api/chat/conversations/';
@@ -23,21 +25,16 @@ const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   ...overrides,
 });
 
+/** The stored conversation: the answer stays empty and PENDING until the test finishes it. */
 function chatServer() {
-  const state = { messages: [] as ChatMessage[], polls: 0 };
+  const state = { messages: [] as ChatMessage[] };
   const server = new FakeServer()
     .addUser(buildStaff(), { loggedIn: true, settings: { show_experimental_features: true } })
     .on('GET', LIST, () => ({ status: 200, body: { results: [conversation], next: null, previous: null } }))
-    .on('GET', `${LIST}2/`, () => {
-      // the tutor writes a little more with every poll
-      const pending = state.messages.find((item) => item.status === 'PENDING');
-      if (pending) {
-        state.polls += 1;
-        pending.content = ['¡Hola!', '¡Hola! ¿Qué tal?'][Math.min(state.polls, 2) - 1] ?? pending.content;
-        if (state.polls >= 2) pending.status = 'COMPLETE';
-      }
-      return { status: 200, body: { ...conversation, messages: structuredClone(state.messages) } };
-    })
+    .on('GET', `${LIST}2/`, () => ({
+      status: 200,
+      body: { ...conversation, messages: structuredClone(state.messages) },
+    }))
     .on('POST', `${LIST}2/messages/`, (request) => {
       const user = message({ id: 10, content: (request.body as { content: string }).content });
       const assistant = message({ id: 11, role: 'assistant', content: '', status: 'PENDING' });
@@ -47,16 +44,43 @@ function chatServer() {
   return { server, state };
 }
 
+beforeEach(() => {
+  resetStreamSocket();
+  FakeWebSocket.install();
+});
+afterEach(() => {
+  resetStreamSocket();
+});
+
 describe('chat page', () => {
-  test('sends a message and polls the PENDING answer, showing it as it grows', async () => {
+  test("streams the tutor's answer over the websocket as it is written", async () => {
     const { server, state } = chatServer();
     const { user } = renderRoute('/chat?conversation=2', { server });
     expect(
-      await screen.findByText('Say hello to your tutor to begin.', {}, { timeout: 5000 }),
+      await screen.findByText('Say hello to your tutor to begin.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Hola{Enter}');
-    expect(await screen.findByText('¡Hola! ¿Qué tal?', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(state.polls).toBeGreaterThanOrEqual(2);
-    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const socket = FakeWebSocket.latest()!;
+    act(() => socket.accept());
+    expect(socket.sent).toEqual([{ action: 'subscribe_chat', message_id: 11 }]);
+
+    act(() => socket.receive({ message_id: 11, text_chunk: '¡Hola!', offset: 0 }));
+    expect(await screen.findByText('¡Hola!')).toBeInTheDocument();
+    act(() => socket.receive({ message_id: 11, text_chunk: ' ¿Qué tal?', offset: 6 }));
+    expect(screen.getByText('¡Hola! ¿Qué tal?')).toBeInTheDocument();
+    expect(screen.getByLabelText('The tutor is writing')).toBeInTheDocument();
+
+    // the end of the stream fetches the stored answer, and the subscription ends
+    state.messages[1] = { ...state.messages[1], status: 'COMPLETE', content: '¡Hola! ¿Qué tal? Bien.' };
+    const fetchesBefore = server.requestsTo('GET', `${LIST}2/`).length;
+    act(() => socket.receive({ message_id: 11, status: 'COMPLETE' }));
+    expect(await screen.findByText('¡Hola! ¿Qué tal? Bien.')).toBeInTheDocument();
+    expect(server.requestsTo('GET', `${LIST}2/`).length).toBeGreaterThan(fetchesBefore);
+    await waitFor(() => expect(socket.sent).toContainEqual({ action: 'unsubscribe_chat', message_id: 11 }));
+    expect(screen.queryByLabelText('The tutor is writing')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Bien');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

@@ -9,17 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { isAnswering, useConversation } from '../api/get-conversation';
 import { useSendMessage } from '../api/send-message';
+import { useLiveMessages } from '../hooks/use-answer-stream';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { MessageComposer } from './message-composer';
 
-/** One conversation: its messages (the answer polled while PENDING) and the message box. */
+/** One conversation: its messages (the answer streamed live while PENDING) and the message box. */
 export function ConversationThread({ id }: { id: number }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const conversation = useConversation(id);
   const send = useSendMessage();
   const endRef = useRef<HTMLDivElement>(null);
-  const messages = conversation.data?.messages;
+  const messages = useLiveMessages(id, conversation.data?.messages);
   const lastContent = messages?.at(-1)?.content;
 
   useEffect(() => {
@@ -55,10 +56,11 @@ export function ConversationThread({ id }: { id: number }) {
   }
 
   const data = conversation.data;
+  const shown = messages ?? data.messages;
   const answering = isAnswering(data);
   // "send again" re-sends the learner's message that the failed answer belonged to
   const previousUserContent = (index: number) =>
-    data.messages
+    shown
       .slice(0, index)
       .reverse()
       .find((message) => message.role === 'user')?.content;
@@ -79,14 +81,14 @@ export function ConversationThread({ id }: { id: number }) {
         aria-live="polite"
         sx={{ flex: 1, m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
       >
-        {data.messages.length === 0 && (
+        {shown.length === 0 && (
           <Typography component="li" color="text.secondary" sx={{ listStyle: 'none' }}>
             {t('extras.chat.emptyThread')}
           </Typography>
         )}
-        {data.messages.map((message, index) => {
+        {shown.map((message, index) => {
           const retryContent = message.status === 'FAILED' ? previousUserContent(index) : undefined;
-          const isLast = index === data.messages.length - 1;
+          const isLast = index === shown.length - 1;
           return (
             <ChatMessageBubble
               key={message.id}

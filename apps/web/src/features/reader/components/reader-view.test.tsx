@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetStreamSocket } from '@/lib/stream-socket';
 import { renderRoute } from '@/testing/render-route';
-import { buildChapter, buildText, buildVocabulary, FakeWebSocket, readerServer } from '../test-data';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { buildChapter, buildText, buildVocabulary, readerServer } from '../test-data';
 
 beforeEach(() => {
   resetStreamSocket();

@@ -5,7 +5,8 @@ import { resetStreamSocket } from '@/lib/stream-socket';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
-import { buildText, FakeWebSocket } from '../test-data';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
+import { buildText } from '../test-data';
 
 const LIST = '/api/reeprise/generated_texts/';
 const me = buildWhoami({ userId: 1, username: 'ada' });

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+/**
+ * Stands in for the browser's WebSocket in component tests: records what the page sends and lets
+ * the test play the server. Install with `FakeWebSocket.install()` (after `resetStreamSocket()`).
+ */
+export class FakeWebSocket {
+  static instances: FakeWebSocket[] = [];
+  readyState = 0;
+  readonly sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  static install() {
+    FakeWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  }
+
+  static latest(): FakeWebSocket | undefined {
+    return FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
+  }
+
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  accept() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
