@@ -1,41 +1,7 @@
 import { WS_IDLE_CLOSE_MS, WS_RECONNECT_DELAY_MS } from '@reeprise/contract';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { applyChunk, StreamSocket } from './stream-socket';
-
-/** A stand-in for the browser's WebSocket: the test opens, feeds and breaks it by hand. */
-class FakeSocket {
-  readyState = 0;
-  readonly sent: unknown[] = [];
-  closedByClient = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-
-  constructor(readonly url: string) {}
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.closedByClient = true;
-    this.readyState = 3;
-  }
-  /** The server accepted the connection. */
-  accept() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The network dropped the connection. */
-  drop() {
-    this.readyState = 3;
-    this.onerror?.();
-    this.onclose?.();
-  }
-}
 
 class FakeDocument extends EventTarget {
   visibilityState: DocumentVisibilityState = 'visible';
@@ -49,7 +15,7 @@ class FakeDocument extends EventTarget {
   }
 }
 
-let sockets: FakeSocket[];
+let sockets: FakeWebSocket[];
 let doc: FakeDocument;
 let client: StreamSocket;
 const latest = () => sockets[sockets.length - 1];
@@ -62,7 +28,7 @@ beforeEach(() => {
   doc = new FakeDocument();
   client = new StreamSocket({
     createSocket: (url) => {
-      const socket = new FakeSocket(url);
+      const socket = new FakeWebSocket(url);
       sockets.push(socket);
       return socket as unknown as WebSocket;
     },

@@ -8,6 +8,7 @@ export class FakeWebSocket {
   static instances: FakeWebSocket[] = [];
   readyState = 0;
   readonly sent: unknown[] = [];
+  closedByClient = false;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
@@ -30,13 +31,21 @@ export class FakeWebSocket {
     this.sent.push(JSON.parse(data));
   }
   close() {
+    this.closedByClient = true;
     this.readyState = 3;
   }
+  /** The server accepted the connection. */
   accept() {
     this.readyState = 1;
     this.onopen?.();
   }
   receive(message: unknown) {
     this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** The network dropped the connection. */
+  drop() {
+    this.readyState = 3;
+    this.onerror?.();
+    this.onclose?.();
   }
 }
