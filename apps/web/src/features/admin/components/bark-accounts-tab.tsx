@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
 import { BarkAccountDialog } from './bark-account-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
 
@@ -127,20 +127,11 @@ export function BarkAccountsTab() {
         onRemove={(username) => removeMember.mutate({ id: membersOf ?? 0, username }, { onError })}
         onClose={() => setMembersOf(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
         title={t('extras.admin.accounts.deleteTitle')}
-        body={t('extras.admin.accounts.deleteBody', { name: deleting?.name ?? '' })}
-        confirmLabel={t('extras.admin.delete')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify(t('extras.admin.deleted')),
-            onError,
-            onSettled: () => setDeleting(null),
-          })
-        }
+        body={(account) => t('extras.admin.accounts.deleteBody', { name: account.name })}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,11 +1,10 @@
 import type { AdminBark } from '@reeprise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '@/components/ui/notify-context';
 import { useAdminBarks, useDeleteAdminBark } from '../api/barks';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
@@ -13,7 +12,6 @@ import { TableToolbar } from './table-toolbar';
 /** Barks (map pins): search and delete. */
 export function BarksTab() {
   const { t, i18n } = useTranslation();
-  const notify = useNotify();
   const [search, setSearch] = useState('');
   const barks = useAdminBarks(useDebouncedValue(search.trim()));
   const remove = useDeleteAdminBark();
@@ -47,20 +45,11 @@ export function BarksTab() {
         columns={columns}
         actions={(bark) => <DeleteAction name={bark.title} onClick={() => setDeleting(bark)} />}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
         title={t('extras.admin.barks.deleteTitle')}
-        body={t('extras.admin.barks.deleteBody', { name: deleting?.title ?? '' })}
-        confirmLabel={t('extras.admin.delete')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify(t('extras.admin.deleted')),
-            onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        body={(bark) => t('extras.admin.barks.deleteBody', { name: bark.title })}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -10,7 +10,7 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useAdminTexts, useDeleteAdminText, useUnpublishAdminText } from '../api/texts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
 
@@ -29,15 +29,6 @@ export function TextsTab() {
       onSuccess: () => notify(t('extras.admin.texts.unpublished')),
       onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
     });
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => notify(t('extras.admin.deleted')),
-      onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const columns: Column<AdminText>[] = [
     { key: 'topic', label: t('extras.admin.texts.topic'), render: (text) => text.topic || '—' },
@@ -102,13 +93,11 @@ export function TextsTab() {
           </>
         )}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
         title={t('extras.admin.texts.deleteTitle')}
-        body={t('extras.admin.texts.deleteBody', { topic: deleting?.topic ?? '' })}
-        confirmLabel={t('extras.admin.delete')}
-        busy={remove.isPending}
-        onConfirm={handleDelete}
+        body={(text) => t('extras.admin.texts.deleteBody', { topic: text.topic })}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </>

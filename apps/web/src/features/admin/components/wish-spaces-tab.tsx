@@ -1,11 +1,10 @@
 import type { AdminWishSpace } from '@reeprise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '@/components/ui/notify-context';
 import { useAdminWishSpaces, useDeleteAdminWishSpace } from '../api/wish-spaces';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
@@ -13,7 +12,6 @@ import { TableToolbar } from './table-toolbar';
 /** Wish spaces: search and delete (with their wishes and recordings). */
 export function WishSpacesTab() {
   const { t, i18n } = useTranslation();
-  const notify = useNotify();
   const [search, setSearch] = useState('');
   const spaces = useAdminWishSpaces(useDebouncedValue(search.trim()));
   const remove = useDeleteAdminWishSpace();
@@ -44,20 +42,11 @@ export function WishSpacesTab() {
         columns={columns}
         actions={(space) => <DeleteAction name={space.name} onClick={() => setDeleting(space)} />}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
         title={t('extras.admin.wishSpaces.deleteTitle')}
-        body={t('extras.admin.wishSpaces.deleteBody', { name: deleting?.name ?? '' })}
-        confirmLabel={t('extras.admin.delete')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notify(t('extras.admin.deleted')),
-            onError: (error) => notify(error.detail ?? t('extras.admin.saveFailed')),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        body={(space) => t('extras.admin.wishSpaces.deleteBody', { name: space.name })}
+        remove={remove}
         onClose={() => setDeleting(null)}
       />
     </>
