@@ -39,17 +39,49 @@ export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
  * Queries are built from a fixed set of shapes, so their prepared statements are kept (bounded).
  */
 function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(source: string) {
       let statement = cache.get(source);
       if (!statement) {
-        statement = sqlite.prepare(source);
+        statement = withFastRows(sqlite.prepare(source));
         if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
         cache.set(source, statement);
       }
       return statement;
+    },
+  };
+}
+
+/** What Kysely's SQLite driver calls on a prepared statement. */
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(parameters: readonly unknown[]): unknown[];
+  run(parameters: readonly unknown[]): SQLite.RunResult;
+  iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
+}
+
+/**
+ * better-sqlite3 builds each row object property by property through its C++ API, which cost more than
+ * reading the rows (a page of 21 vocabulary rows: ~100 µs of ~110). Rows are read as arrays instead and
+ * turned into objects in JavaScript, which V8 does several times faster.
+ */
+function withFastRows(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const toObject = (row: unknown[]) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) object[names[i]] = row[i];
+    return object;
+  };
+  const raw = statement.raw(true);
+  return {
+    reader: true,
+    all: (parameters) => (raw.all(parameters) as unknown[][]).map(toObject),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const row of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
     },
   };
 }
