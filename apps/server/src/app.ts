@@ -2,11 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { closeContext, createContext, defineJobs, type ContextOptions } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -23,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { adminPage } from './plugins/admin-page.js';
@@ -81,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await closeContext(app.ctx, options.shutdownGraceMs ?? config.shutdownGraceMs);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorHandler);
