@@ -6,14 +6,14 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 
 /**
- * A fresh, migrated database for one test: in-memory SQLite, or in the vitest project 'postgres'
+ * A fresh database for one test, migrated unless `migrated: false`: in-memory SQLite, or in the vitest project 'postgres'
  * (DATABASE_URL set) a schema of its own in that PostgreSQL database, dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const handle = openDatabase({ database: { kind: 'sqlite', file: ':memory:' } });
-    await migrateToLatest(handle);
+    if (migrated) await migrateToLatest(handle);
     return handle;
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -34,6 +34,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
-  await migrateToLatest(handle);
+  if (migrated) await migrateToLatest(handle);
   return handle;
 }

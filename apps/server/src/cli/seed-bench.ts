@@ -126,6 +126,7 @@ async function main() {
           surface: `palabra${i}`,
           sentence: 'El viajero camina por la ciudad.',
           created_at: iso(1000),
+          text_created_at: iso(((TEXTS - textIndex) / TEXTS) * 365 * day),
         };
       },
       (trx, rows) => trx.insertInto('vocabulary_usages').values(rows).execute(),

@@ -123,6 +123,8 @@ export interface VocabularyUsagesTable {
   surface: string;
   sentence: string;
   created_at: string;
+  /** Copy of the text's created_at (which never changes), for the "texts of the last N days" filters. */
+  text_created_at: string;
 }
 
 export interface VocabularyReviewsTable {

@@ -4,6 +4,7 @@ import { accounts } from './0001-accounts.js';
 import { textsAndFiles } from './0002-texts-and-files.js';
 import { chaptersAndVocabulary } from './0003-chapters-and-vocabulary.js';
 import { extras } from './0004-extras.js';
+import { usageTextDates } from './0005-usage-text-dates.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0002-texts-and-files': textsAndFiles,
   '0003-chapters-and-vocabulary': chaptersAndVocabulary,
   '0004-extras': extras,
+  '0005-usage-text-dates': usageTextDates,
 };

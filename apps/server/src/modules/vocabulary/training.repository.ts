@@ -76,10 +76,9 @@ export class TrainingRepository {
         eb.exists(
           eb
             .selectFrom('vocabulary_usages as u')
-            .innerJoin('generated_texts as t', 't.id', 'u.generated_text_id')
-            .select('u.id')
+            .select('u.vocabulary_id')
             .whereRef('u.vocabulary_id', '=', 'v.id')
-            .where('t.created_at', '>=', opts.since),
+            .where('u.text_created_at', '>=', opts.since),
         ),
       );
     if (opts.languages?.length) query = query.where('v.language', 'in', opts.languages);

@@ -62,6 +62,7 @@ async function entry(
       surface: word,
       sentence: word,
       created_at: created,
+      text_created_at: (eb) => eb.selectFrom('generated_texts').select('created_at').where('id', '=', textId),
     })
     .execute();
   return id;

@@ -12,6 +12,11 @@ export interface UsageRecord {
   sentence: string;
 }
 
+/** A usage to store: also its text's creation time, copied for the "texts of the last N days" filters. */
+export interface NewUsage extends UsageRecord {
+  textCreatedAt: string;
+}
+
 export interface VocabularyRecord {
   id: number;
   userId: number;
@@ -110,7 +115,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
 
   async create(
     entry: { userId: number; language: Language; word: string; normalized: string; now: string },
-    usage: UsageRecord,
+    usage: NewUsage,
   ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -136,7 +141,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
     });
   }
 
-  async addUsage(vocabularyId: number, userId: number, usage: UsageRecord, now: string): Promise<void> {
+  async addUsage(vocabularyId: number, userId: number, usage: NewUsage, now: string): Promise<void> {
     await this.db
       .insertInto('vocabulary_usages')
       .values(usageRow(vocabularyId, userId, usage, now))
@@ -157,16 +162,16 @@ export class VocabularyRepository extends GenerationStatusRepository {
     if (filters.languages?.length) query = query.where('v.language', 'in', filters.languages);
     if (beforeId !== null) query = query.where('v.id', '<', beforeId);
     if (filters.textId !== undefined || filters.textsCreatedSince !== undefined) {
+      // one lookup in usages_vocab_text_created_idx per candidate: the text's date is on the usage
       query = query.where((eb) =>
         eb.exists(
           eb
             .selectFrom('vocabulary_usages as u')
-            .innerJoin('generated_texts as t', 't.id', 'u.generated_text_id')
-            .select('u.id')
+            .select('u.vocabulary_id')
             .whereRef('u.vocabulary_id', '=', 'v.id')
             .$if(filters.textId !== undefined, (q) => q.where('u.generated_text_id', '=', filters.textId!))
             .$if(filters.textsCreatedSince !== undefined, (q) =>
-              q.where('t.created_at', '>=', filters.textsCreatedSince!),
+              q.where('u.text_created_at', '>=', filters.textsCreatedSince!),
             ),
         ),
       );
@@ -283,7 +288,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
   }
 }
 
-function usageRow(vocabularyId: number, userId: number, usage: UsageRecord, now: string) {
+function usageRow(vocabularyId: number, userId: number, usage: NewUsage, now: string) {
   return {
     vocabulary_id: vocabularyId,
     user_id: userId,
@@ -295,5 +300,6 @@ function usageRow(vocabularyId: number, userId: number, usage: UsageRecord, now:
     surface: usage.surface,
     sentence: usage.sentence,
     created_at: now,
+    text_created_at: usage.textCreatedAt,
   };
 }

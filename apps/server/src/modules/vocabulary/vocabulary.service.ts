@@ -57,6 +57,7 @@ export class VocabularyService {
       endIdx: end,
       surface,
       sentence: sentenceAround(chapter.content, start, end),
+      textCreatedAt: text.createdAt,
     };
     const now = nowIso(this.clock());
     const clickedBefore = await this.vocabulary.findByPlace(user.id, textId, chapterNumber, start);

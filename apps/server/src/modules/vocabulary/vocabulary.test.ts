@@ -201,6 +201,27 @@ describe('vocabulary list and edits', () => {
     expect((await client.get(`${V}?language=KLINGON`)).statusCode).toBe(400);
   });
 
+  it('keeps each usage’s copy of its text’s date, for entries made and for usages added later', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000).toISOString();
+    const old = await insertCompleteText(app, userId, 'El gato viejo.', { createdAt: daysAgo(40) });
+    const fresh = await insertCompleteText(app, userId, 'Un gato nuevo.', { createdAt: daysAgo(2) });
+    const recent = () => client.get(`${V}?generated_text_created_at_last_days=20`).then((r) => r.json().results);
+    // a new entry from an old text is not "recent"…
+    expect((await add({ word_start_index: 3, word_end_index: 7 }, old)).statusCode).toBe(201);
+    await drainJobs(app);
+    expect(await recent()).toEqual([]);
+    // …until the same word is clicked in a recent text: the usage added to the entry carries that date
+    expect((await add({ word_start_index: 3, word_end_index: 7 }, fresh)).statusCode).toBe(200);
+    expect((await recent()).map((v: { word: string }) => v.word)).toEqual(['gato']);
+    const stored = await app.ctx.db
+      .selectFrom('vocabulary_usages as u')
+      .innerJoin('generated_texts as t', 't.id', 'u.generated_text_id')
+      .select(['u.text_created_at', 't.created_at'])
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(row.text_created_at).toBe(row.created_at);
+  });
+
   it('pages 20 at a time without duplicates', async () => {
     const words = Array.from({ length: 25 }, (_, i) => `palabra${String.fromCharCode(97 + (i % 26))}${i}`);
     // The demo writer answers each word with its own base form, whatever order the jobs run in.
