@@ -26,6 +26,13 @@ export function usageTextDates(engine: Engine): Migration {
       await db.schema.dropIndex('usages_vocab_idx').execute();
       await db.schema.createIndex('vocab_user_id_lang_idx').on('vocabularies').columns(['user_id', 'id', 'language']).execute();
       await db.schema.dropIndex('vocab_user_id_idx').execute();
+      if (engine === 'postgres') {
+        // A learner's entries are mostly in one or two languages. Without knowing that, PostgreSQL took
+        // "user and languages" for a few rows and sorted all of them (5 ms) instead of walking the newest
+        // first and stopping at a page (0.5 ms).
+        await sql`create statistics vocab_user_language_stats (dependencies) on user_id, language from vocabularies`.execute(db);
+        await sql`analyze vocabularies`.execute(db);
+      }
     },
   };
 }
