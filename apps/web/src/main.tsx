@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './app/base.css';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';

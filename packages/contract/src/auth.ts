@@ -16,7 +16,3 @@ export const WhoamiSchema = z.object({
   permissions: z.array(z.string()),
 });
 export type Whoami = z.infer<typeof WhoamiSchema>;
-
-/** The spec's login failure, shown under the password field. */
-export const LOGIN_FAILED_MESSAGE =
-  "The email and password you entered do not match our system's records. Please double-check and try again. If you’ve forgotten your password, contact us for assistance.";

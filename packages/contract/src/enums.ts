@@ -1,75 +1,34 @@
 import { z } from 'zod';
+import { GENERATION_STATUSES, LANGUAGES, LEVELS, MOTHER_TONGUES, TEXT_TYPES } from './enum-values.js';
 
-/** Languages a learner can read and collect vocabulary in. */
-export const LANGUAGES = [
-  'ENGLISH',
-  'FRENCH',
-  'GERMAN',
-  'GREEK',
-  'GREEK_LATIN_TRANSCRIPTION',
-  'ITALIAN',
-  'PORTUGUESE_FROM_BRAZIL',
-  'PORTUGUESE_FROM_PORTUGAL',
-  'RUSSIAN',
-  'SPANISH',
-] as const;
+// the plain lists live in enum-values.ts (no zod); they are part of this module's exports as before
+export {
+  GENERATION_STATUSES,
+  KNOWN_PERMISSIONS,
+  LANGUAGE_LABELS,
+  LANGUAGE_SHORT_CODES,
+  LANGUAGES,
+  LEVELS,
+  MOTHER_TONGUES,
+  PERMISSIONS,
+  TEXT_TYPES,
+  WORD_NUMBERS,
+} from './enum-values.js';
+
 export const LanguageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof LanguageSchema>;
 
-/** Short codes shown on text cards, exactly as the spec lists them. */
-export const LANGUAGE_SHORT_CODES: Record<Language, string> = {
-  ENGLISH: 'EN',
-  FRENCH: 'FR',
-  GERMAN: 'DE',
-  GREEK: 'GRC',
-  GREEK_LATIN_TRANSCRIPTION: 'GRC (Latin)',
-  ITALIAN: 'IT',
-  PORTUGUESE_FROM_BRAZIL: 'BR',
-  PORTUGUESE_FROM_PORTUGAL: 'PT',
-  RUSSIAN: 'RU',
-  SPANISH: 'SP',
-};
-
-/** Human labels for the word-language select (the spec's "pretty label"). */
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  ENGLISH: 'English',
-  FRENCH: 'Français',
-  GERMAN: 'Deutsch',
-  GREEK: 'Ελληνικά',
-  GREEK_LATIN_TRANSCRIPTION: 'Ellinika (Latin)',
-  ITALIAN: 'Italiano',
-  PORTUGUESE_FROM_BRAZIL: 'Português (Brasil)',
-  PORTUGUESE_FROM_PORTUGAL: 'Português (Portugal)',
-  RUSSIAN: 'Русский',
-  SPANISH: 'Español',
-};
-
-/** Interface languages; they also decide the translation language of vocabulary. */
-export const MOTHER_TONGUES = ['ENGLISH', 'GERMAN'] as const;
 export const MotherTongueSchema = z.enum(MOTHER_TONGUES);
 export type MotherTongue = z.infer<typeof MotherTongueSchema>;
 
-export const TEXT_TYPES = ['STORY', 'DIALOGUE', 'CRIME'] as const;
 export const TextTypeSchema = z.enum(TEXT_TYPES);
 export type TextType = z.infer<typeof TextTypeSchema>;
 
-export const LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const LevelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof LevelSchema>;
 
-export const WORD_NUMBERS = [100, 200, 300] as const;
 export const WordNumberSchema = z.union([z.literal(100), z.literal(200), z.literal(300)]);
 export type WordNumber = z.infer<typeof WordNumberSchema>;
 
-/** FAILED goes beyond the spec: generation that failed for good, with a retry action. */
-export const GENERATION_STATUSES = ['PENDING', 'COMPLETE', 'FAILED'] as const;
 export const GenerationStatusSchema = z.enum(GENERATION_STATUSES);
 export type GenerationStatus = z.infer<typeof GenerationStatusSchema>;
-
-/** Django-style permission codenames. */
-export const PERMISSIONS = {
-  viewBark: 'barks.view_bark',
-  addBark: 'barks.add_bark',
-  viewShoppingList: 'shoppinglist.view_shoppinglist',
-} as const;
-export const KNOWN_PERMISSIONS = Object.values(PERMISSIONS);

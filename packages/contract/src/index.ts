@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './limits.js';
+export * from './messages.js';
 export * from './errors.js';
 export * from './pagination.js';
 export * from './auth.js';

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MuiRoot } from '@/app/mui-root';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminApp } from './admin-app';
@@ -10,7 +11,9 @@ if (!container) throw new Error('admin.html lacks <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <AppProvider queryClient={createQueryClient()}>
-      <AdminApp />
+      <MuiRoot>
+        <AdminApp />
+      </MuiRoot>
     </AppProvider>
   </StrictMode>,
 );

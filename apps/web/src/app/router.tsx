@@ -1,32 +1,24 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { NotFoundErrorElement } from './errors/not-found-screen';
-import { OuchErrorElement } from './errors/ouch-screen';
-import { UploadErrorElement } from './errors/upload-error-screen';
-import { WishspaceErrorElement } from './errors/wishspace-error-screen';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
+import { lazyPage as page } from './lazy-page';
+import { WithMui } from './with-mui';
 
 const HOME = '/reeprise';
 
 // the loader redirects before anything renders; the element is there for completeness
 const goHome = { loader: () => redirect(HOME), element: <Navigate to={HOME} replace /> };
 
-/**
- * Every page is its own chunk, loaded when it first RENDERS. (A router `lazy` loads on match: a visitor
- * on /reeprise would download the text list behind the landing page.)
- */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
-  return function Page() {
-    return (
-      <Suspense fallback={<FullPageSpinner label="Reeprise" />}>
-        <Lazy />
-      </Suspense>
-    );
-  };
-}
+// error screens are MUI and load when shown; the two outside the layout's frame bring MUI's frame along
+const NotFoundErrorElement = page(() => import('./errors/not-found-screen'), (m) => m.NotFoundErrorElement);
+const OuchErrorElement = page(() => import('./errors/ouch-screen'), (m) => m.OuchErrorElement);
+const UploadErrorElement = page(() => import('./errors/upload-error-screen'), (m) => m.UploadErrorElement);
+const WishspaceErrorElement = page(
+  () => import('./errors/wishspace-error-screen'),
+  (m) => m.WishspaceErrorElement,
+);
+const WishUploadPage = page(() => import('./routes/wishspace/wish-upload'), (m) => m.WishUploadPage);
 
 // every page is its own chunk, loaded when first visited
 const gatedByExperimental: RouteObject[] = [
@@ -124,14 +116,26 @@ export const routes: RouteObject[] = [
   {
     // outside the common layout and without login: the guest's token is the authorization
     path: '/wishspace/:wishSpaceId/upload',
-    errorElement: <UploadErrorElement />,
+    errorElement: (
+      <WithMui>
+        <UploadErrorElement />
+      </WithMui>
+    ),
     hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
-    Component: page(() => import('./routes/wishspace/wish-upload'), (m) => m.WishUploadPage),
+    element: (
+      <WithMui>
+        <WishUploadPage />
+      </WithMui>
+    ),
   },
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <NotFoundErrorElement />,
+    errorElement: (
+      <WithMui>
+        <NotFoundErrorElement />
+      </WithMui>
+    ),
     hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
     children: [{ errorElement: <OuchErrorElement />, children: appRoutes }, wishSpaceRoutes],
   },

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, ErrorBodySchema, type ErrorBody } from '@reeprise/contract';
+import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@reeprise/contract';
 import type { z } from 'zod';
 
 /** A failed API call: `message` is the caller's spec message, `body` the server's `{detail, errors?}`. */
@@ -25,8 +25,12 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type RequestOptions<S extends z.ZodType | undefined = undefined> = {
   /** The spec's error text for this call, e.g. 'could not log in user'. */
   errorMessage?: string;
-  /** Contract schema the answer must match; the result is typed by it. */
-  schema?: S;
+  /**
+   * Contract schema the answer must match; the result is typed by it. Code on the first page's path
+   * passes a loader instead, so zod arrives with the request and not with the page (it loads in
+   * parallel with the fetch).
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
   headers?: Record<string, string>;
 };
@@ -65,6 +69,18 @@ function buildInit(
   return { method, headers, body: payload, credentials: 'same-origin', signal: options.signal };
 }
 
+/** The `{detail, errors?}` of an error answer, checked by hand: zod is not loaded on every page. */
+export function readErrorBody(json: unknown): ErrorBody | undefined {
+  if (typeof json !== 'object' || json === null || !('detail' in json)) return undefined;
+  if (typeof json.detail !== 'string') return undefined;
+  if (!('errors' in json) || json.errors === undefined) return { detail: json.detail };
+  const { errors } = json;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
+  const fields = Object.values(errors as Record<string, unknown>);
+  const valid = fields.every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+  return valid ? { detail: json.detail, errors: errors as Record<string, string[]> } : undefined;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -82,6 +98,9 @@ async function request<S extends z.ZodType | undefined>(
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
   const message = options.errorMessage ?? `${method} ${path} failed`;
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // a schema still loading must not reject unobserved while the request fails
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, buildInit(method, body, options));
@@ -92,11 +111,11 @@ async function request<S extends z.ZodType | undefined>(
   }
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(json);
-    throw new ApiError(message, response.status, parsed.success ? parsed.data : undefined);
+    throw new ApiError(message, response.status, readErrorBody(json));
   }
-  if (!options.schema) return json as Result<S>;
-  const parsed = options.schema.safeParse(json);
+  const loaded = await schema;
+  if (!loaded) return json as Result<S>;
+  const parsed = loaded.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(message, response.status, undefined, { cause: parsed.error });
   }

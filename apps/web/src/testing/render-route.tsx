@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MuiRoot } from '@/app/mui-root';
 import { AppProvider } from '@/app/provider';
 import { routes as appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,10 +34,10 @@ export function renderRoute(path: string, options: Options = {}) {
   return { ...view, user, server, router, queryClient };
 }
 
-/** Renders a lone element with the providers (for hooks and small components). */
+/** Renders a lone element with the providers and MUI's frame (for hooks and small components). */
 export function renderWithProviders(element: ReactElement, options: { server?: FakeServer } = {}) {
   return renderRoute('/', {
     server: options.server,
-    routes: [{ path: '/', element }],
+    routes: [{ path: '/', element: <MuiRoot>{element}</MuiRoot> }],
   });
 }

@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
+import { loadMuiRoot, WithMui } from '../with-mui';
 import { LoggedOutView } from './logged-out-view';
 import { useForgetPreviousUser } from './use-forget-previous-user';
 import { useUiLanguage } from './use-ui-language';
@@ -14,6 +12,9 @@ import { useUiLanguage } from './use-ui-language';
 // the shell is a chunk of its own: a visitor on the landing page never downloads it
 const loadAppShell = () => import('./app-shell');
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+const LoginStatusError = lazy(() =>
+  import('./login-status-error').then((module) => ({ default: module.LoginStatusError })),
+);
 
 /** The common layout of every route but the wish upload: decides between visitor and user views. */
 export function AppLayout() {
@@ -24,36 +25,29 @@ export function AppLayout() {
   useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
   useEffect(() => {
-    // fetch the shell's code while the settings are still on their way
-    if (loggedIn) void loadAppShell();
+    // fetch the shell's code and MUI while the settings are still on their way
+    if (loggedIn) {
+      void loadMuiRoot();
+      void loadAppShell();
+    }
   }, [loggedIn]);
 
   if (!whoami.data) {
     if (whoami.isError) {
       return (
-        <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void whoami.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            }
-          >
-            {t('errors.loginStatus')}
-          </Alert>
-        </Box>
+        <WithMui>
+          <LoginStatusError onRetry={() => void whoami.refetch()} />
+        </WithMui>
       );
     }
     return <FullPageSpinner label={t('app.loading')} />;
   }
   if (!loggedIn) return <LoggedOutView />;
   // wait for the settings once, so the first frame has the right language and menu
-  const spinner = <FullPageSpinner label={t('app.loading')} />;
-  if (settings.isPending && settings.fetchStatus !== 'idle') return spinner;
+  if (settings.isPending && settings.fetchStatus !== 'idle') return <FullPageSpinner label={t('app.loading')} />;
   return (
-    <Suspense fallback={spinner}>
+    <WithMui>
       <AppShell whoami={whoami.data} settings={settings.data} />
-    </Suspense>
+    </WithMui>
   );
 }

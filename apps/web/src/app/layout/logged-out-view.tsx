@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatch } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { WithMui } from '../with-mui';
 
-// separate chunks: a visitor downloads only the screen they see, a user neither
+// separate chunks: a visitor downloads only the screen they see, a user neither; only Sign In needs MUI
 const LandingPage = lazy(() =>
   import('@/features/landing/components/landing-page').then((module) => ({
     default: module.LandingPage,
@@ -28,7 +29,13 @@ export function LoggedOutView() {
   const showLanding = atHome && !wantsSignIn(location.state);
   return (
     <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
-      {showLanding ? <LandingPage /> : <SignInPage />}
+      {showLanding ? (
+        <LandingPage />
+      ) : (
+        <WithMui>
+          <SignInPage />
+        </WithMui>
+      )}
     </Suspense>
   );
 }

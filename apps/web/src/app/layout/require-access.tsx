@@ -4,7 +4,9 @@ import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { canAccess, type Gate } from '@/lib/access';
-import { OuchScreen } from '../errors/ouch-screen';
+import { lazyPage } from '../lazy-page';
+
+const OuchScreen = lazyPage(() => import('../errors/ouch-screen'), (m) => m.OuchScreen);
 
 /** A layout route: its pages render only for users who pass `gate`; others see 'Ouch!'. */
 export function RequireAccess({ gate }: { gate: Gate }) {

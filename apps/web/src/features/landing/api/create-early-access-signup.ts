@@ -1,16 +1,25 @@
-import {
-  EarlyAccessResponseSchema,
-  type EarlyAccessRequest,
-  type EarlyAccessResponse,
-} from '@reeprise/contract';
+import type { EarlyAccessRequest, EarlyAccessResponse } from '@reeprise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
 export const EARLY_ACCESS_ERROR = 'could not request early access';
 
+// the contract's schemas (and zod) load when the visitor first uses the e-mail box, not with the page
+const loadSchemas = () => import('./early-access-schemas');
+
+/** Starts loading the schemas, e.g. when the e-mail field gets focus, so the check on submit is instant. */
+export function preloadEarlyAccessSchemas(): void {
+  void loadSchemas();
+}
+
+/** The request checked with the contract's schema: trimmed and lower-cased, or undefined when invalid. */
+export async function validateEarlyAccessRequest(values: { email: string }) {
+  return (await loadSchemas()).parseEarlyAccessRequest(values);
+}
+
 export function createEarlyAccessSignup(body: EarlyAccessRequest): Promise<EarlyAccessResponse> {
   return api.post('/api/early_access/', body, {
-    schema: EarlyAccessResponseSchema,
+    schema: () => loadSchemas().then((module) => module.EarlyAccessResponseSchema),
     errorMessage: EARLY_ACCESS_ERROR,
   });
 }

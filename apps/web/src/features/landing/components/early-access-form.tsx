@@ -1,70 +1,114 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { EarlyAccessRequestSchema } from '@reeprise/contract';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/lib/api-client';
-import { useCreateEarlyAccessSignup } from '../api/create-early-access-signup';
+import {
+  preloadEarlyAccessSchemas,
+  useCreateEarlyAccessSignup,
+  validateEarlyAccessRequest,
+} from '../api/create-early-access-signup';
+import styles from './early-access-form.module.css';
+import { Icon } from './icons';
+import landing from './landing.module.css';
 
-/** The early-access e-mail box: posts the address, then thanks the visitor. */
+/**
+ * The early-access e-mail box: posts the address, then thanks the visitor. A plain form rather than
+ * react-hook-form and MUI (decision 007), with the same rules: the address is checked on submit
+ * with the contract's schema, and again on every change once a submit failed.
+ */
 export function EarlyAccessForm() {
   const { t } = useTranslation();
   const signup = useCreateEarlyAccessSignup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(EarlyAccessRequestSchema), defaultValues: { email: '' } });
-  const { ref, ...emailField } = register('email');
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
 
   // the server's own words (invalid address, too many tries); a missing endpoint is our problem, not theirs
   const failureMessage = (error: ApiError) =>
     error.status !== 404 && error.detail ? error.detail : t('landing.earlyAccessFailed');
 
+  const check = async (value: string) => {
+    const request = await validateEarlyAccessRequest({ email: value });
+    setInvalid(!request);
+    return request;
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    if (submitted) void check(event.target.value);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const request = await check(email);
+    if (request) signup.mutate(request);
+    else input.current?.focus();
+  };
+
   if (signup.isSuccess) {
     return (
-      <Alert severity="success" role="status">
-        {t('landing.earlyAccessThanks')}
-      </Alert>
+      <div className={`${styles.alert} ${styles.success}`} role="status">
+        <Icon name="successOutlined" />
+        <p>{t('landing.earlyAccessThanks')}</p>
+      </div>
     );
   }
 
+  const fieldClasses = [styles.field, email && styles.filled, invalid && styles.invalid].filter(Boolean);
   return (
-    <Stack
-      component="form"
+    <form
       noValidate
       aria-label={t('landing.earlyAccessTitle')}
-      onSubmit={handleSubmit((values) => signup.mutate(values))}
-      spacing={1.5}
+      onSubmit={(event) => void handleSubmit(event)}
+      className={styles.form}
     >
-      <Stack spacing={1.5}>
-        <TextField
-          {...emailField}
-          inputRef={ref}
-          type="email"
-          label={t('landing.email')}
-          autoComplete="email"
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email ? t('validation.email') : undefined}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        />
-        <Button
+      <div className={styles.fields}>
+        <div className={fieldClasses.join(' ')}>
+          <label htmlFor={`${id}-email`} className={styles.label}>
+            {t('landing.email')}
+          </label>
+          <div className={styles.inputBox}>
+            <input
+              ref={input}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={handleChange}
+              onFocus={preloadEarlyAccessSchemas}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? `${id}-helper` : undefined}
+              className={styles.input}
+            />
+            <fieldset aria-hidden="true" className={styles.outline}>
+              <legend>
+                <span>{t('landing.email')}</span>
+              </legend>
+            </fieldset>
+          </div>
+          {invalid && (
+            <p id={`${id}-helper`} className={styles.helper}>
+              {t('validation.email')}
+            </p>
+          )}
+        </div>
+        <button
           type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
           disabled={signup.isPending}
-          fullWidth
-          sx={{ height: 52 }}
+          className={`${landing.button} ${landing.large} ${landing.fullWidth} ${styles.submit}`}
         >
           {t('landing.earlyAccessSubmit')}
-        </Button>
-      </Stack>
-      {signup.isError && <Alert severity="error">{failureMessage(signup.error)}</Alert>}
-    </Stack>
+        </button>
+      </div>
+      {signup.isError && (
+        <div className={`${styles.alert} ${styles.error}`} role="alert">
+          <Icon name="errorOutline" />
+          <p>{failureMessage(signup.error)}</p>
+        </div>
+      )}
+    </form>
   );
 }

@@ -1,10 +1,7 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './faq-section.module.css';
+import { Icon } from './icons';
 import { LandingSection } from './landing-section';
 
 const QUESTIONS = [
@@ -14,28 +11,45 @@ const QUESTIONS = [
   { id: 'faq4', question: 'landing.faq4Question', answer: 'landing.faq4Answer' },
 ] as const;
 
+/** One question of the accordion: a heading's button opens the answer below it (WAI-ARIA accordion). */
+function FaqItem({ item }: { item: (typeof QUESTIONS)[number] }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <div className={expanded ? `${styles.item} ${styles.expanded}` : styles.item}>
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          id={`${item.id}-header`}
+          aria-controls={`${item.id}-content`}
+          aria-expanded={expanded}
+          className={styles.summary}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className={styles.question}>{t(item.question)}</span>
+          <span className={styles.expandIcon}>
+            <Icon name="expandMore" />
+          </span>
+        </button>
+      </h3>
+      <div id={`${item.id}-content`} role="region" aria-labelledby={`${item.id}-header`} className={styles.panel}>
+        <div className={styles.panelInner}>
+          <p className={styles.answer}>{t(item.answer)}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function FaqSection() {
   const { t } = useTranslation();
   return (
     <LandingSection title={t('landing.faqTitle')} tinted>
-      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+      <div className={styles.list}>
         {QUESTIONS.map((item) => (
-          <Accordion key={item.id} disableGutters>
-            <AccordionSummary
-              expandIcon={<ExpandMore />}
-              id={`${item.id}-header`}
-              aria-controls={`${item.id}-content`}
-            >
-              <Typography component="h3" sx={{ fontWeight: 600 }}>
-                {t(item.question)}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Typography color="text.secondary">{t(item.answer)}</Typography>
-            </AccordionDetails>
-          </Accordion>
+          <FaqItem key={item.id} item={item} />
         ))}
-      </Box>
+      </div>
     </LandingSection>
   );
 }

@@ -1,7 +1,5 @@
-import Avatar from '@mui/material/Avatar';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import styles from './landing.module.css';
 import { LandingSection } from './landing-section';
 
 const STEPS = [
@@ -14,19 +12,15 @@ export function HowItWorks() {
   const { t } = useTranslation();
   return (
     <LandingSection title={t('landing.stepsTitle')}>
-      <Grid container spacing={4}>
+      <div className={`${styles.columns} ${styles.steps}`}>
         {STEPS.map((step, index) => (
-          <Grid key={step.title} size={{ xs: 12, md: 4 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700, mb: 2 }}>{index + 1}</Avatar>
-            <Typography variant="h6" component="h3">
-              {t(step.title)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t(step.body)}
-            </Typography>
-          </Grid>
+          <div key={step.title}>
+            <div className={styles.stepNumber}>{index + 1}</div>
+            <h3 className={styles.stepTitle}>{t(step.title)}</h3>
+            <p className={`${styles.secondaryText} ${styles.stepBody}`}>{t(step.body)}</p>
+          </div>
         ))}
-      </Grid>
+      </div>
     </LandingSection>
   );
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './landing.module.css';
 
 /** One band of the landing page with its heading. */
 export function LandingSection({
@@ -14,17 +12,11 @@ export function LandingSection({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" sx={{ py: { xs: 7, md: 10 }, bgcolor: tinted ? 'grey.50' : 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Typography
-          variant="h4"
-          component="h2"
-          sx={{ fontWeight: 700, mb: { xs: 4, md: 6 }, textAlign: 'center' }}
-        >
-          {title}
-        </Typography>
+    <section className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}>
+      <div className={styles.container}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

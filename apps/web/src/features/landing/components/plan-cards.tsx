@@ -1,15 +1,6 @@
-import Check from '@mui/icons-material/Check';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import styles from './landing.module.css';
 import { LandingSection } from './landing-section';
 
 const FEATURES = ['landing.planFeature1', 'landing.planFeature2', 'landing.planFeature3'] as const;
@@ -19,38 +10,30 @@ const PLAN_SLOTS = [1, 2, 3] as const;
 function PlanCard() {
   const { t } = useTranslation();
   return (
-    <Card
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
-    >
-      <CardContent sx={{ flexGrow: 1, p: 3 }}>
-        <Typography variant="h5" component="h3" sx={{ fontWeight: 700 }}>
-          {t('landing.planName')}
-        </Typography>
-        <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
-          {t('landing.planPrice')}
-        </Typography>
-        <List dense sx={{ mt: 1 }}>
+    <div className={styles.card}>
+      <div className={styles.cardContent}>
+        <h3 className={styles.planName}>{t('landing.planName')}</h3>
+        <p className={styles.planPrice}>{t('landing.planPrice')}</p>
+        <ul className={styles.features}>
           {FEATURES.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <Check fontSize="small" color="secondary" />
-              </ListItemIcon>
-              <ListItemText primary={t(feature)} />
-            </ListItem>
+            <li key={feature}>
+              <Icon name="check" />
+              <span className={`${styles.feature} ${styles.small}`}>{t(feature)}</span>
+            </li>
           ))}
-        </List>
-        <Typography variant="body2" color="text.secondary">
-          {t('landing.guarantee')}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ p: 3, pt: 0 }}>
+        </ul>
+        <p className={`${styles.secondaryText} ${styles.small}`}>{t('landing.guarantee')}</p>
+      </div>
+      <div className={styles.cardActions}>
         {/* no action yet: the spec shows none */}
-        <Button variant="contained" fullWidth size="large">
+        <button
+          type="button"
+          className={`${styles.button} ${styles.contained} ${styles.large} ${styles.fullWidth}`}
+        >
           {t('landing.planJoin')}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -58,13 +41,11 @@ export function PlanCards() {
   const { t } = useTranslation();
   return (
     <LandingSection title={t('landing.plansTitle')}>
-      <Grid container spacing={3}>
+      <div className={`${styles.columns} ${styles.plans}`}>
         {PLAN_SLOTS.map((slot) => (
-          <Grid key={slot} size={{ xs: 12, md: 4 }}>
-            <PlanCard />
-          </Grid>
+          <PlanCard key={slot} />
         ))}
-      </Grid>
+      </div>
     </LandingSection>
   );
 }

@@ -1,12 +1,15 @@
-import { UserSettingsSchema, type UserSettings } from '@reeprise/contract';
+import type { UserSettings } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const USER_SETTINGS_ERROR = 'could not fetch user settings';
 
+// the common layout asks for the settings, but only for a user: zod loads with the request, never for a visitor
+const loadSchema = () => import('./user-settings-schema').then((module) => module.UserSettingsSchema);
+
 export function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
   return api.get('/api/reeprise/user_settings/', {
-    schema: UserSettingsSchema,
+    schema: loadSchema,
     errorMessage: USER_SETTINGS_ERROR,
     signal,
   });
