@@ -2,10 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** Builds the web app when it is missing or stale (scripts/lib.mjs), for benchmarks that load pages. */
+export async function ensureWebBuild(): Promise<void> {
+  // a computed specifier: scripts/lib.mjs is plain JavaScript without type declarations
+  const scripts = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
+    ensureWebBuild(): Promise<number>;
+  };
+  if ((await scripts.ensureWebBuild()) !== 0) throw new Error('the web build failed');
+}
 
 export interface RunningServer {
   url: string;
