@@ -1,6 +1,7 @@
 import type { GenerationStatus, Language, Level, TextType } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 
 export interface TextRecord {
   id: number;
@@ -38,8 +39,11 @@ export interface NewText {
 }
 
 export class GeneratedTextsRepository extends GenerationStatusRepository {
+  private readonly shapes: QueryShapes;
+
   constructor(db: Database) {
     super(db, 'generated_texts', { output: '' });
+    this.shapes = new QueryShapes(db);
   }
 
   private selectTexts() {
@@ -101,40 +105,54 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
    * scans of at most `limit` rows each, merged: an OR over both indexes would sort every public text.
    */
   async listReadable(userId: number, beforeId: number | null, limit: number): Promise<TextRecord[]> {
-    const ids = await this.db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('generated_texts')
-          .select('id')
-          .where('creator_id', '=', userId)
-          .$if(beforeId !== null, (q) => q.where('id', '<', beforeId!))
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .as('own'),
-      )
-      .select('own.id')
-      .unionAll((eb) =>
-        eb
-          .selectFrom((inner) =>
-            inner
-              .selectFrom('generated_texts')
-              .select('id')
-              .where('publicly_visible', '=', 1)
-              .where('creator_id', '!=', userId)
-              .$if(beforeId !== null, (q) => q.where('id', '<', beforeId!))
-              .orderBy('id', 'desc')
-              .limit(limit)
-              .as('shared'),
-          )
-          .select('shared.id'),
-      )
-      .execute();
+    const after = beforeId !== null;
+    // the text list is the most called query: its two shapes are built once (db/query-shapes.ts)
+    const ids = await this.shapes.execute(`readable-ids:${after}`, { userId, beforeId, limit }, (bind) =>
+      this.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('generated_texts')
+            .select('id')
+            .where('creator_id', '=', bind<number>('userId'))
+            .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
+            .orderBy('id', 'desc')
+            .limit(bind<number>('limit'))
+            .as('own'),
+        )
+        .select('own.id')
+        .unionAll((eb) =>
+          eb
+            .selectFrom((inner) =>
+              inner
+                .selectFrom('generated_texts')
+                .select('id')
+                .where('publicly_visible', '=', 1)
+                .where('creator_id', '!=', bind<number>('userId'))
+                .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
+                .orderBy('id', 'desc')
+                .limit(bind<number>('limit'))
+                .as('shared'),
+            )
+            .select('shared.id'),
+        ),
+    );
     const newest = ids
       .map((row) => row.id)
       .sort((a, b) => b - a)
       .slice(0, limit);
     if (newest.length === 0) return [];
-    const rows = await this.selectTexts().where('t.id', 'in', newest).orderBy('t.id', 'desc').execute();
+    const rows = await this.shapes.execute(
+      `texts-by-id:${newest.length}`,
+      Object.fromEntries(newest.map((id, i) => [`id${i}`, id])),
+      (bind) =>
+        this.selectTexts()
+          .where(
+            't.id',
+            'in',
+            newest.map((_, i) => bind<number>(`id${i}`)),
+          )
+          .orderBy('t.id', 'desc'),
+    );
     return rows.map(toRecord);
   }
 

@@ -1,6 +1,7 @@
 import type { GenerationStatus, Language } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 
 export interface UsageRecord {
   textId: number;
@@ -58,8 +59,11 @@ type Row = {
 };
 
 export class VocabularyRepository extends GenerationStatusRepository {
+  private readonly shapes: QueryShapes;
+
   constructor(db: Database) {
     super(db, 'vocabularies');
+    this.shapes = new QueryShapes(db);
   }
 
   async findById(id: number): Promise<VocabularyRecord | undefined> {
@@ -158,25 +162,30 @@ export class VocabularyRepository extends GenerationStatusRepository {
     beforeId: number | null,
     limit: number,
   ): Promise<VocabularyRecord[]> {
-    let query = this.db.selectFrom('vocabularies as v').selectAll('v').where('v.user_id', '=', userId);
-    if (filters.languages?.length) query = query.where('v.language', 'in', filters.languages);
-    if (beforeId !== null) query = query.where('v.id', '<', beforeId);
-    if (filters.textId !== undefined || filters.textsCreatedSince !== undefined) {
-      // one lookup in usages_vocab_text_created_idx per candidate: the text's date is on the usage
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('vocabulary_usages as u')
-            .select('u.vocabulary_id')
-            .whereRef('u.vocabulary_id', '=', 'v.id')
-            .$if(filters.textId !== undefined, (q) => q.where('u.generated_text_id', '=', filters.textId!))
-            .$if(filters.textsCreatedSince !== undefined, (q) =>
-              q.where('u.text_created_at', '>=', filters.textsCreatedSince!),
-            ),
-        ),
-      );
-    }
-    const rows = await query.orderBy('v.id', 'desc').limit(limit).execute();
+    const languages = filters.languages ?? [];
+    const { textId, textsCreatedSince: since } = filters;
+    const key = `list:${languages.length}:${beforeId !== null}:${textId !== undefined}:${since !== undefined}`;
+    const values = { userId, beforeId, textId, since, limit, ...Object.fromEntries(languages.map((l, i) => [`language${i}`, l])) };
+    // the vocabulary page is a hot call: its shapes are built once (db/query-shapes.ts)
+    const rows = await this.shapes.execute(key, values, (bind) => {
+      let query = this.db.selectFrom('vocabularies as v').selectAll('v').where('v.user_id', '=', bind<number>('userId'));
+      if (languages.length) query = query.where('v.language', 'in', languages.map((_, i) => bind<Language>(`language${i}`)));
+      if (beforeId !== null) query = query.where('v.id', '<', bind<number>('beforeId'));
+      if (textId !== undefined || since !== undefined) {
+        // one lookup in usages_vocab_text_created_idx per candidate: the text's date is on the usage
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('vocabulary_usages as u')
+              .select('u.vocabulary_id')
+              .whereRef('u.vocabulary_id', '=', 'v.id')
+              .$if(textId !== undefined, (q) => q.where('u.generated_text_id', '=', bind<number>('textId')))
+              .$if(since !== undefined, (q) => q.where('u.text_created_at', '>=', bind<string>('since'))),
+          ),
+        );
+      }
+      return query.orderBy('v.id', 'desc').limit(bind<number>('limit'));
+    });
     return this.withUsages(rows);
   }
 
@@ -245,16 +254,29 @@ export class VocabularyRepository extends GenerationStatusRepository {
 
   private async withUsages(rows: Row[]): Promise<VocabularyRecord[]> {
     if (rows.length === 0) return [];
-    const usages = await this.db
-      .selectFrom('vocabulary_usages')
-      .selectAll()
-      .where(
-        'vocabulary_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('id')
-      .execute();
+    const usages = await this.shapes.execute(
+      `usages:${rows.length}`,
+      Object.fromEntries(rows.map((row, i) => [`id${i}`, row.id])),
+      (bind) =>
+        this.db
+          .selectFrom('vocabulary_usages')
+          .select([
+            'vocabulary_id',
+            'generated_text_id',
+            'chapter_id',
+            'chapter_number',
+            'start_idx',
+            'end_idx',
+            'surface',
+            'sentence',
+          ])
+          .where(
+            'vocabulary_id',
+            'in',
+            rows.map((_, i) => bind<number>(`id${i}`)),
+          )
+          .orderBy('id'),
+    );
     const byEntry = new Map<number, UsageRecord[]>();
     for (const u of usages) {
       const list = byEntry.get(u.vocabulary_id) ?? [];

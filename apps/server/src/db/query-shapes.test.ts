@@ -1,0 +1,37 @@
+import { afterEach, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.js';
+import type { DatabaseHandle } from './database.js';
+import { QueryShapes } from './query-shapes.js';
+
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+});
+
+const insertUsers = async (h: DatabaseHandle, names: string[]) => {
+  const now = new Date().toISOString();
+  for (const username of names) {
+    await h.db.insertInto('users').values({ username, password_hash: 'x', is_staff: 0, is_active: 1, created_at: now, password_changed_at: now }).execute();
+  }
+};
+
+it('builds a shape once and binds new values on every run', async () => {
+  handle = await openTestDatabase();
+  await insertUsers(handle, ['ann', 'bob', 'cy']);
+  const shapes = new QueryShapes(handle.db, false);
+  const byName = (name: string) =>
+    shapes.execute('by-name', { name }, (bind) => handle!.db.selectFrom('users').select('username').where('username', '=', bind<string>('name')));
+  expect(await byName('ann')).toEqual([{ username: 'ann' }]);
+  expect(await byName('bob')).toEqual([{ username: 'bob' }]);
+});
+
+it('fails, when verifying, on a value that was captured instead of bound', async () => {
+  handle = await openTestDatabase();
+  await insertUsers(handle, ['ann', 'bob']);
+  const shapes = new QueryShapes(handle.db, true);
+  const byName = (name: string) =>
+    shapes.execute('by-name', { name }, () => handle!.db.selectFrom('users').select('username').where('username', '=', name));
+  expect(await byName('ann')).toEqual([{ username: 'ann' }]);
+  await expect(byName('bob')).rejects.toThrow(/does not match its values/);
+});
