@@ -8,19 +8,24 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { UserSettings, Whoami } from '@reeprise/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
 import { useNotify } from '@/components/ui/notify-context';
 import { useLogout } from '@/features/auth/api/logout';
-import { NavDrawer } from './nav-drawer';
 
 type Props = { whoami: Whoami; settings: UserSettings | undefined };
+
+// the drawer (MUI's Modal, the list and an icon per item) is not on the first page: it is mounted,
+// closed, and so loaded, when the pointer or the keyboard reaches the menu button, so it can slide in
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 
 /** The logged-in frame: top bar, slide-in navigation and the current page. */
 export function AppShell({ whoami, settings }: Props) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const mountDrawer = () => setDrawerMounted(true);
   const navigate = useNavigate();
   const notify = useNotify();
   const logout = useLogout({
@@ -41,7 +46,12 @@ export function AppShell({ whoami, settings }: Props) {
             edge="start"
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={mountDrawer}
+            onFocus={mountDrawer}
+            onClick={() => {
+              mountDrawer();
+              setDrawerOpen(true);
+            }}
             sx={{ mr: 1 }}
           >
             <MenuIcon />
@@ -66,13 +76,17 @@ export function AppShell({ whoami, settings }: Props) {
           </Button>
         </Toolbar>
       </AppBar>
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onLogout={handleLogout}
-        whoami={whoami}
-        settings={settings}
-      />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onLogout={handleLogout}
+            whoami={whoami}
+            settings={settings}
+          />
+        </Suspense>
+      )}
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Outlet />
       </Container>
