@@ -30,7 +30,6 @@ export interface VocabularyRecord {
   status: GenerationStatus;
   winningStreak: number;
   error: string | null;
-  lastReviewedAt: string | null;
   createdAt: string;
   usages: UsageRecord[];
 }
@@ -41,6 +40,22 @@ export interface VocabularyFilters {
   /** Only words used in texts created at or after this time. */
   textsCreatedSince?: string;
 }
+
+/** What a record needs: every row read costs per column, so the list reads no more than this. */
+const ENTRY_COLUMNS = [
+  'id',
+  'user_id',
+  'language',
+  'word',
+  'normalized',
+  'translation',
+  'mnemonic',
+  'part_of_speech',
+  'status',
+  'winning_streak',
+  'error',
+  'created_at',
+] as const;
 
 type Row = {
   id: number;
@@ -54,7 +69,6 @@ type Row = {
   status: string;
   winning_streak: number;
   error: string | null;
-  last_reviewed_at: string | null;
   created_at: string;
 };
 
@@ -67,7 +81,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
   }
 
   async findById(id: number): Promise<VocabularyRecord | undefined> {
-    const row = await this.db.selectFrom('vocabularies').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db.selectFrom('vocabularies').select(ENTRY_COLUMNS).where('id', '=', id).executeTakeFirst();
     return row && (await this.withUsages([row]))[0];
   }
 
@@ -168,7 +182,10 @@ export class VocabularyRepository extends GenerationStatusRepository {
     const values = { userId, beforeId, textId, since, limit, ...Object.fromEntries(languages.map((l, i) => [`language${i}`, l])) };
     // the vocabulary page is a hot call: its shapes are built once (db/query-shapes.ts)
     const rows = await this.shapes.execute(key, values, (bind) => {
-      let query = this.db.selectFrom('vocabularies as v').selectAll('v').where('v.user_id', '=', bind<number>('userId'));
+      let query = this.db
+        .selectFrom('vocabularies as v')
+        .select(ENTRY_COLUMNS.map((column) => `v.${column}` as const))
+        .where('v.user_id', '=', bind<number>('userId'));
       if (languages.length) query = query.where('v.language', 'in', languages.map((_, i) => bind<Language>(`language${i}`)));
       if (beforeId !== null) query = query.where('v.id', '<', bind<number>('beforeId'));
       if (textId !== undefined || since !== undefined) {
@@ -303,7 +320,6 @@ export class VocabularyRepository extends GenerationStatusRepository {
       status: row.status as GenerationStatus,
       winningStreak: row.winning_streak,
       error: row.error,
-      lastReviewedAt: row.last_reviewed_at,
       createdAt: row.created_at,
       usages: byEntry.get(row.id) ?? [],
     }));
