@@ -9,7 +9,8 @@ const loadSchemas = () => import('./early-access-schemas');
 
 /** Starts loading the schemas, e.g. when the e-mail field gets focus, so the check on submit is instant. */
 export function preloadEarlyAccessSchemas(): void {
-  void loadSchemas();
+  // a failed preload is told by the submit that needs the schemas, not here
+  loadSchemas().catch(() => undefined);
 }
 
 /** The request checked with the contract's schema: trimmed and lower-cased, or undefined when invalid. */

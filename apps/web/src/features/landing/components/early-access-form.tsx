@@ -21,6 +21,8 @@ export function EarlyAccessForm() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // the check's code could not be loaded (offline, or a new release replaced the chunk)
+  const [checkFailed, setCheckFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -29,9 +31,15 @@ export function EarlyAccessForm() {
     error.status !== 404 && error.detail ? error.detail : t('landing.earlyAccessFailed');
 
   const check = async (value: string) => {
-    const request = await validateEarlyAccessRequest({ email: value });
-    setInvalid(!request);
-    return request;
+    try {
+      const request = await validateEarlyAccessRequest({ email: value });
+      setCheckFailed(false);
+      setInvalid(!request);
+      return request;
+    } catch {
+      setCheckFailed(true);
+      return undefined;
+    }
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -103,10 +111,10 @@ export function EarlyAccessForm() {
           {t('landing.earlyAccessSubmit')}
         </button>
       </div>
-      {signup.isError && (
+      {(signup.isError || checkFailed) && (
         <div className={`${styles.alert} ${styles.error}`} role="alert">
           <Icon name="errorOutline" />
-          <p>{failureMessage(signup.error)}</p>
+          <p>{signup.isError ? failureMessage(signup.error) : t('landing.earlyAccessFailed')}</p>
         </div>
       )}
     </form>
