@@ -15,3 +15,24 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     );
   };
 }
+
+/** What a route with a lazy page keeps in its `handle`: how to start loading the page's chunk. */
+export type PageHandle = { preload: () => Promise<unknown> };
+
+/**
+ * A route's page in its own chunk (see lazyPage), with a `handle` that lets the layout start loading
+ * it before it renders, e.g. together with the shell as soon as whoami says who is there.
+ */
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const handle: PageHandle = { preload: load };
+  return { Component: lazyPage(load, pick), handle };
+}
+
+/** Starts loading the pages of the matched routes (each import runs once; later calls reuse it). */
+export function preloadPages(matches: ReadonlyArray<{ handle: unknown }>): void {
+  for (const { handle } of matches) {
+    if (handle && typeof (handle as Partial<PageHandle>).preload === 'function') {
+      (handle as PageHandle).preload().catch(() => undefined); // rendering the page reports a failure
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
-import { lazyPage as page } from './lazy-page';
+import { lazyPage as page, lazyRoute } from './lazy-page';
 import { WithMui } from './with-mui';
 
 const HOME = '/reeprise';
@@ -11,33 +11,63 @@ const HOME = '/reeprise';
 const goHome = { loader: () => redirect(HOME), element: <Navigate to={HOME} replace /> };
 
 // error screens are MUI and load when shown; the two outside the layout's frame bring MUI's frame along
-const NotFoundErrorElement = page(() => import('./errors/not-found-screen'), (m) => m.NotFoundErrorElement);
-const OuchErrorElement = page(() => import('./errors/ouch-screen'), (m) => m.OuchErrorElement);
-const UploadErrorElement = page(() => import('./errors/upload-error-screen'), (m) => m.UploadErrorElement);
+const NotFoundErrorElement = page(
+  () => import('./errors/not-found-screen'),
+  (m) => m.NotFoundErrorElement,
+);
+const OuchErrorElement = page(
+  () => import('./errors/ouch-screen'),
+  (m) => m.OuchErrorElement,
+);
+const UploadErrorElement = page(
+  () => import('./errors/upload-error-screen'),
+  (m) => m.UploadErrorElement,
+);
 const WishspaceErrorElement = page(
   () => import('./errors/wishspace-error-screen'),
   (m) => m.WishspaceErrorElement,
 );
-const WishUploadPage = page(() => import('./routes/wishspace/wish-upload'), (m) => m.WishUploadPage);
+const WishUploadPage = page(
+  () => import('./routes/wishspace/wish-upload'),
+  (m) => m.WishUploadPage,
+);
 
 // every page is its own chunk, loaded when first visited
 const gatedByExperimental: RouteObject[] = [
   {
     path: 'vocabulary_trainer_new',
-    Component: page(() => import('./routes/vocabulary/training-settings'), (m) => m.TrainingSettingsPage),
+    ...lazyRoute(
+      () => import('./routes/vocabulary/training-settings'),
+      (m) => m.TrainingSettingsPage,
+    ),
   },
   {
     path: 'bark_account',
-    Component: page(() => import('./routes/barks/bark-account'), (m) => m.BarkAccountPage),
+    ...lazyRoute(
+      () => import('./routes/barks/bark-account'),
+      (m) => m.BarkAccountPage,
+    ),
   },
-  { path: 'chat', Component: page(() => import('./routes/chat/chat'), (m) => m.ChatPage) },
+  {
+    path: 'chat',
+    ...lazyRoute(
+      () => import('./routes/chat/chat'),
+      (m) => m.ChatPage,
+    ),
+  },
   {
     path: 'check_your_email',
-    Component: page(() => import('./routes/account/check-your-email'), (m) => m.CheckYourEmailPage),
+    ...lazyRoute(
+      () => import('./routes/account/check-your-email'),
+      (m) => m.CheckYourEmailPage,
+    ),
   },
   {
     path: 'dialogue',
-    Component: page(() => import('./routes/dialogue/dialogue'), (m) => m.DialoguePage),
+    ...lazyRoute(
+      () => import('./routes/dialogue/dialogue'),
+      (m) => m.DialoguePage,
+    ),
   },
 ];
 
@@ -46,27 +76,45 @@ const appRoutes: RouteObject[] = [
   { index: true, ...goHome },
   {
     path: 'reeprise',
-    Component: page(() => import('./routes/reeprise/text-list'), (m) => m.TextListPage),
+    ...lazyRoute(
+      () => import('./routes/reeprise/text-list'),
+      (m) => m.TextListPage,
+    ),
   },
   {
     path: 'reeprise/:generatedTextId',
-    Component: page(() => import('./routes/reeprise/text-reader'), (m) => m.TextReaderPage),
+    ...lazyRoute(
+      () => import('./routes/reeprise/text-reader'),
+      (m) => m.TextReaderPage,
+    ),
   },
   {
     path: 'vocabulary_trainer',
-    Component: page(() => import('./routes/vocabulary/vocabulary-trainer'), (m) => m.VocabularyTrainerPage),
+    ...lazyRoute(
+      () => import('./routes/vocabulary/vocabulary-trainer'),
+      (m) => m.VocabularyTrainerPage,
+    ),
   },
   {
     path: 'vocabulary_training_mode',
-    Component: page(() => import('./routes/vocabulary/training-mode'), (m) => m.TrainingModePage),
+    ...lazyRoute(
+      () => import('./routes/vocabulary/training-mode'),
+      (m) => m.TrainingModePage,
+    ),
   },
   {
     path: 'statistics',
-    Component: page(() => import('./routes/statistics/statistics'), (m) => m.StatisticsPage),
+    ...lazyRoute(
+      () => import('./routes/statistics/statistics'),
+      (m) => m.StatisticsPage,
+    ),
   },
   {
     path: 'settings',
-    Component: page(() => import('./routes/settings/settings'), (m) => m.SettingsPage),
+    ...lazyRoute(
+      () => import('./routes/settings/settings'),
+      (m) => m.SettingsPage,
+    ),
   },
   { element: <RequireAccess gate="experimental" />, children: gatedByExperimental },
   {
@@ -74,7 +122,10 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'bark_classic',
-        Component: page(() => import('./routes/barks/bark-classic'), (m) => m.BarkClassicPage),
+        ...lazyRoute(
+          () => import('./routes/barks/bark-classic'),
+          (m) => m.BarkClassicPage,
+        ),
       },
     ],
   },
@@ -83,7 +134,10 @@ const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'shoppinglist',
-        Component: page(() => import('./routes/shopping/shopping-list'), (m) => m.ShoppingListPage),
+        ...lazyRoute(
+          () => import('./routes/shopping/shopping-list'),
+          (m) => m.ShoppingListPage,
+        ),
       },
     ],
   },
@@ -98,15 +152,24 @@ const wishSpaceRoutes: RouteObject = {
   children: [
     {
       index: true,
-      Component: page(() => import('./routes/wishspace/wish-space-list'), (m) => m.WishSpaceListPage),
+      ...lazyRoute(
+        () => import('./routes/wishspace/wish-space-list'),
+        (m) => m.WishSpaceListPage,
+      ),
     },
     {
       path: 'create',
-      Component: page(() => import('./routes/wishspace/wish-space-create'), (m) => m.WishSpaceCreatePage),
+      ...lazyRoute(
+        () => import('./routes/wishspace/wish-space-create'),
+        (m) => m.WishSpaceCreatePage,
+      ),
     },
     {
       path: ':wishSpaceId',
-      Component: page(() => import('./routes/wishspace/wish-space-detail'), (m) => m.WishSpaceDetailPage),
+      ...lazyRoute(
+        () => import('./routes/wishspace/wish-space-detail'),
+        (m) => m.WishSpaceDetailPage,
+      ),
     },
   ],
 };

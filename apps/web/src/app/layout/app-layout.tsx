@@ -1,9 +1,11 @@
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
+import { preloadPages } from '../lazy-page';
 import { loadMuiRoot, WithMui } from '../with-mui';
 import { LoggedOutView } from './logged-out-view';
 import { useForgetPreviousUser } from './use-forget-previous-user';
@@ -24,13 +26,16 @@ export function AppLayout() {
   const settings = useUserSettings({ enabled: loggedIn === true });
   useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
+  const matches = useMatches();
   useEffect(() => {
-    // fetch the shell's code and MUI while the settings are still on their way
+    // fetch MUI, the shell's code and the page's together while the settings are still on their way,
+    // rather than the page only once the shell has rendered (one round trip less before it shows)
     if (loggedIn) {
       void loadMuiRoot();
       void loadAppShell();
+      preloadPages(matches);
     }
-  }, [loggedIn]);
+  }, [loggedIn, matches]);
 
   if (!whoami.data) {
     if (whoami.isError) {
@@ -44,7 +49,8 @@ export function AppLayout() {
   }
   if (!loggedIn) return <LoggedOutView />;
   // wait for the settings once, so the first frame has the right language and menu
-  if (settings.isPending && settings.fetchStatus !== 'idle') return <FullPageSpinner label={t('app.loading')} />;
+  if (settings.isPending && settings.fetchStatus !== 'idle')
+    return <FullPageSpinner label={t('app.loading')} />;
   return (
     <WithMui>
       <AppShell whoami={whoami.data} settings={settings.data} />

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
+import { buildWhoami } from '@/testing/data';
+import { FakeServer } from '@/testing/fake-server';
+import { renderRoute } from '@/testing/render-route';
+import { AppLayout } from './layout/app-layout';
+import { preloadPages } from './lazy-page';
+import { routes } from './router';
+
+function everyRoute(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
+}
+
+describe('preloading pages', () => {
+  test('starts the import of every matched page, skips routes without one, swallows a failure', async () => {
+    const text = vi.fn(() => Promise.resolve({}));
+    const broken = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    preloadPages([{ handle: undefined }, { handle: { preload: text } }, { handle: { preload: broken } }]);
+    expect(text).toHaveBeenCalledOnce();
+    expect(broken).toHaveBeenCalledOnce();
+    await Promise.resolve(); // a rejection left unhandled would fail the run
+  });
+
+  test('every page route of the table can be preloaded with the chunk it renders', async () => {
+    const pages = everyRoute(routes).filter((route) => route.Component);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const route of pages) {
+      const preload = (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+      expect(preload, `route ${route.path ?? '(index)'}`).toBeTypeOf('function');
+    }
+    const textList = pages.find((route) => route.path === 'reeprise')!;
+    const module = await (textList.handle as { preload: () => Promise<Record<string, unknown>> }).preload();
+    expect(module).toHaveProperty('TextListPage');
+  });
+});
+
+describe('the common layout', () => {
+  const pageRoutes = (preload: () => Promise<unknown>): RouteObject[] => [
+    {
+      path: '/',
+      element: <AppLayout />,
+      children: [{ path: 'reeprise', handle: { preload }, element: null }],
+    },
+  ];
+
+  test("starts loading a logged-in user's page with the shell, before the page renders", async () => {
+    const preload = vi.fn(() => new Promise<never>(() => undefined));
+    const server = new FakeServer().addUser(buildWhoami(), { loggedIn: true });
+    renderRoute('/reeprise', { server, routes: pageRoutes(preload) });
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+  });
+
+  test("does not load a visitor's pages behind the landing page", async () => {
+    const preload = vi.fn(() => Promise.resolve({}));
+    renderRoute('/reeprise', { routes: pageRoutes(preload) });
+    // the layout's effects have run once the visitor's view is on screen
+    expect(await screen.findByRole('link', { name: 'LOG IN' })).toBeInTheDocument();
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
