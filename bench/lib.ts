@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -102,8 +102,13 @@ export function percentile(sorted: number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** Prints one benchmark's figures as a table, with the machine they were measured on. */
+/**
+ * Prints one benchmark's figures as a table, with the machine they were measured on. Under
+ * `npm run bench` (BENCH_RESULTS set) the rows are also kept for the summary table of all benchmarks.
+ */
 export function printTable(title: string, rows: Array<Record<string, string | number>>): void {
   console.log(`\n${title}  (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version})`);
   console.table(rows);
+  const results = process.env.BENCH_RESULTS;
+  if (results) appendFileSync(results, `${JSON.stringify({ bench: path.basename(process.argv[1] ?? '', '.ts'), title, rows })}\n`);
 }
