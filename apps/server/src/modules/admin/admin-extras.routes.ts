@@ -15,8 +15,8 @@ import {
   AdminShoppingListSchema,
   AdminUpdateBarkAccountSchema,
   AdminWishSpacePageSchema,
-  ErrorBodySchema,
 } from '@reeprise/contract';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { pageRequest } from './admin-paging.js';
 import { pageAnswer } from '../../platform/cursor.js';
 import {
@@ -27,13 +27,7 @@ import {
   presentAdminWishSpace,
 } from './admin.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ADMIN_BASE = '/api/admin/';
 const tags = ['admin'];
 const ACCOUNTS = `${ADMIN_BASE}bark_accounts/`;

@@ -12,21 +12,15 @@ import {
   AdminUpdateUserSchema,
   AdminUserPageSchema,
   AdminUserSchema,
-  ErrorBodySchema,
 } from '@reeprise/contract';
 import { requireStaff } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { adminExtrasRoutes } from './admin-extras.routes.js';
 import { pageRequest } from './admin-paging.js';
 import { pageAnswer } from '../../platform/cursor.js';
 import { presentAdminText, presentAdminUser } from './admin.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const ADMIN_BASE = '/api/admin/';
 const tags = ['admin'];
 const Detail = z.object({ detail: z.string() });

@@ -8,9 +8,10 @@ import {
   setCsrfCookie,
   setSessionCookie,
 } from '../../plugins/session.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentWhoami } from './auth.presenter.js';
 
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 403, 429);
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,13 +5,13 @@ import {
   BarkAccountSchema,
   BarkSchema,
   CreateBarkSchema,
-  ErrorBodySchema,
   PERMISSIONS,
 } from '@reeprise/contract';
 import { requirePermission, requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentBark, presentBarkAccount } from './barks.presenter.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['barks'];
 
 export async function barksRoutes(app: FastifyInstance) {

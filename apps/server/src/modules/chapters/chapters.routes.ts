@@ -3,23 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChapterParamsSchema,
   ChapterSchema,
-  ErrorBodySchema,
   GenerateChapterResponseSchema,
   GenerateChapterSchema,
   TextIdParamsSchema,
   type Chapter,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import type { ChapterView } from './chapters.service.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['chapters'];
 
 const presentChapter = (c: ChapterView): Chapter => ({

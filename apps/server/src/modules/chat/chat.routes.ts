@@ -7,22 +7,15 @@ import {
   ChatConversationSchema,
   CreateChatConversationSchema,
   CursorQuerySchema,
-  ErrorBodySchema,
   SendChatMessageResponseSchema,
   SendChatMessageSchema,
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentChatMessage, presentConversation, presentConversationDetail } from './chat.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const BASE = '/api/chat/conversations/';
 const tags = ['chat'];
 const GATE = 'staff with experimental features; owner only';

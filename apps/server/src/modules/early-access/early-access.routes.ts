@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EarlyAccessRequestSchema, EarlyAccessResponseSchema, ErrorBodySchema } from '@reeprise/contract';
+import { EarlyAccessRequestSchema, EarlyAccessResponseSchema } from '@reeprise/contract';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentSignUp } from './early-access.presenter.js';
 
-const errors = { 400: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 403, 429);
 
 export async function earlyAccessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   CreateTextFieldsSchema,
   CursorQuerySchema,
-  ErrorBodySchema,
   GeneratedTextPageSchema,
   GeneratedTextSchema,
   IMAGE_MAX_BYTES,
@@ -14,19 +13,12 @@ import {
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { presentText, presentTextStats } from './generated-texts.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
 const BASE = '/api/reeprise/generated_texts/';
 const tags = ['texts'];
 

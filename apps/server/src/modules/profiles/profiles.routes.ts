@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, IMAGE_MAX_BYTES, ProfileSchema } from '@reeprise/contract';
+import { IMAGE_MAX_BYTES, ProfileSchema } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  413: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 export async function profilesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

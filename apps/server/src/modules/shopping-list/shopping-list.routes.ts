@@ -2,22 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorBodySchema,
   PERMISSIONS,
   ShoppingListParamsSchema,
   ShoppingListSchema,
   UpdateShoppingListSchema,
 } from '@reeprise/contract';
 import { requirePermission } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentShoppingList } from './shopping-list.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const BASE = '/api/shoppinglist/shopping_list/';
 const tags = ['shopping list'];
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, UserSettingsPatchSchema, UserSettingsSchema } from '@reeprise/contract';
+import { UserSettingsPatchSchema, UserSettingsSchema } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentSettings } from './user-settings.presenter.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function userSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddVocabularySchema,
-  ErrorBodySchema,
   KnownFormsQuerySchema,
   KnownFormsSchema,
   TextIdParamsSchema,
@@ -16,15 +15,10 @@ import {
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
 const IdParams = z.object({

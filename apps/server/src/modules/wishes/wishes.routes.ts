@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateWishSpaceSchema,
   CursorQuerySchema,
-  ErrorBodySchema,
   WISH_AUDIO_MAX_BYTES,
   WishIdParamsSchema,
   WishSchema,
@@ -14,18 +13,12 @@ import {
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { presentWish, presentWishSpace, presentWishSpaceDetail } from './wishes.presenter.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  413: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const BASE = '/api/wishes/wish_spaces/';
 const tags = ['wishes'];
 const GATE = 'staff with experimental features; owner only';
