@@ -2,6 +2,7 @@ import { SendChatMessageResponseSchema, type SendChatMessageResponse } from '@re
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getConversationQueryOptions } from './get-conversation';
+import { getConversationsQueryOptions } from './get-conversations';
 
 export const SEND_MESSAGE_ERROR = 'could not send message';
 
@@ -18,7 +19,10 @@ export function sendMessage({ conversationId, content }: Input): Promise<SendCha
   );
 }
 
-/** Sends a message; both it and the PENDING answer show at once, then the answer is polled. */
+/**
+ * Sends a message; both it and the PENDING answer show at once (the answer then streams in). The
+ * list is fetched again too: the first message names its conversation.
+ */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation<SendChatMessageResponse, ApiError, Input>({
@@ -33,7 +37,8 @@ export function useSendMessage() {
             }
           : conversation,
       );
-      await queryClient.invalidateQueries({ queryKey });
+      // the list's key is a prefix of every conversation's: this refetches the list and this thread
+      await queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
     },
   });
 }

@@ -30,7 +30,15 @@ function chatServer() {
   const state = { messages: [] as ChatMessage[] };
   const server = new FakeServer()
     .addUser(buildStaff(), { loggedIn: true, settings: { show_experimental_features: true } })
-    .on('GET', LIST, () => ({ status: 200, body: { results: [conversation], next: null, previous: null } }))
+    .on('GET', LIST, () => ({
+      status: 200,
+      // the first message names the conversation
+      body: {
+        results: [{ ...conversation, title: state.messages[0]?.content ?? 'Spanish practice' }],
+        next: null,
+        previous: null,
+      },
+    }))
     .on('GET', `${LIST}2/`, () => ({
       status: 200,
       body: { ...conversation, messages: structuredClone(state.messages) },
@@ -59,12 +67,16 @@ describe('chat page', () => {
     expect(
       await screen.findByText('Say hello to your tutor to begin.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Message'), 'Hola{Enter}');
+    expect(await screen.findByText('Spanish practice')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Hola tutor{Enter}');
 
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     const socket = FakeWebSocket.latest()!;
     act(() => socket.accept());
     expect(socket.sent).toEqual([{ action: 'subscribe_chat', message_id: 11 }]);
+    // the list shows the name the first message gave the conversation
+    await waitFor(() => expect(screen.queryByText('Spanish practice')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Hola tutor').length).toBeGreaterThan(1);
 
     act(() => socket.receive({ message_id: 11, text_chunk: '¡Hola!', offset: 0 }));
     expect(await screen.findByText('¡Hola!')).toBeInTheDocument();
