@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createUser } from './factories.js';
 
 type Body = Record<string, unknown> | unknown[] | string | Buffer | undefined;
 type Options = { headers?: Record<string, string>; csrf?: boolean; payload?: Body };
@@ -39,8 +40,10 @@ export class TestClient {
   }
 
   get = (url: string, options?: Options) => this.request('GET', url, options);
-  post = (url: string, payload?: Body, options?: Options) => this.request('POST', url, { ...options, payload });
-  patch = (url: string, payload?: Body, options?: Options) => this.request('PATCH', url, { ...options, payload });
+  post = (url: string, payload?: Body, options?: Options) =>
+    this.request('POST', url, { ...options, payload });
+  patch = (url: string, payload?: Body, options?: Options) =>
+    this.request('PATCH', url, { ...options, payload });
   put = (url: string, payload?: Body, options?: Options) => this.request('PUT', url, { ...options, payload });
   delete = (url: string, options?: Options) => this.request('DELETE', url, options);
 
@@ -55,5 +58,20 @@ export async function loggedInClient(app: FastifyInstance, user: { username: str
   const client = new TestClient(app);
   const response = await client.login(user.username, user.password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return client;
+}
+
+/** A visitor with the CSRF cookie a browser gets from its first whoami. */
+export async function anonymousClient(app: FastifyInstance) {
+  const client = new TestClient(app);
+  await client.get('/accounts/whoami');
+  return client;
+}
+
+/** A new staff user, logged in, who switched on experimental features (the extras' gate). */
+export async function experimentalStaffClient(app: FastifyInstance) {
+  const client = await loggedInClient(app, await createUser(app, { isStaff: true }));
+  const response = await client.patch('/api/reeprise/user_settings/', { show_experimental_features: true });
+  if (response.statusCode !== 200) throw new Error(`enabling experimental features failed: ${response.body}`);
   return client;
 }

@@ -14,7 +14,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { drainJobs } from '../../../test/queue.js';
-import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import { anonymousClient, loggedInClient, TestClient } from '../../../test/test-client.js';
 
 const A = '/api/admin/';
 
@@ -28,11 +28,7 @@ afterEach(async () => {
   await app.close();
 });
 
-async function anonymous() {
-  const client = new TestClient(app);
-  await client.get('/accounts/whoami');
-  return client;
-}
+const anonymous = () => anonymousClient(app);
 
 const ok = async (
   response: Promise<{ statusCode: number; body: string; json: <T>() => T }>,

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Bark, type BarkAccount, type Whoami } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
-import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import type { TestClient } from '../../../test/test-client.js';
+import { anonymousClient, loggedInClient } from '../../../test/test-client.js';
 
 const ACCOUNTS = '/api/barks/accounts/';
 const BARKS = '/api/barks/barks/';
@@ -19,11 +20,7 @@ afterEach(async () => {
   await app.close();
 });
 
-async function anonymous() {
-  const client = new TestClient(app);
-  await client.get('/accounts/whoami');
-  return client;
-}
+const anonymous = () => anonymousClient(app);
 
 async function experimentalStaff(memberOf?: number) {
   const user = await createUser(app, { isStaff: true });

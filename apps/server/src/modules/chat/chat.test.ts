@@ -12,7 +12,13 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
-import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import type {
+  TestClient} from '../../../test/test-client.js';
+import {
+  anonymousClient,
+  experimentalStaffClient,
+  loggedInClient
+} from '../../../test/test-client.js';
 import { WsTestClient, applyChunks } from '../../../test/ws-client.js';
 import { resumePendingWork } from '../../context.js';
 import { nowIso } from '../../db/database.js';
@@ -25,19 +31,9 @@ afterEach(async () => {
   await app.close();
 });
 
-async function anonymous() {
-  const client = new TestClient(app);
-  await client.get('/accounts/whoami');
-  return client;
-}
+const anonymous = () => anonymousClient(app);
 
-async function experimentalStaff() {
-  const client = await loggedInClient(app, await createUser(app, { isStaff: true }));
-  expect(
-    (await client.patch('/api/reeprise/user_settings/', { show_experimental_features: true })).statusCode,
-  ).toBe(200);
-  return client;
-}
+const experimentalStaff = () => experimentalStaffClient(app);
 
 const conversationOf = async (client: TestClient, id: number) =>
   (await client.get(`${BASE}${id}/`)).json<ChatConversationDetail>();

@@ -8,7 +8,8 @@ import {
 } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
-import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import type { TestClient } from '../../../test/test-client.js';
+import { anonymousClient, loggedInClient } from '../../../test/test-client.js';
 
 const BASE = '/api/shoppinglist/shopping_list/';
 const SHOPPER = { permissions: [PERMISSIONS.viewShoppingList] };
@@ -21,11 +22,7 @@ afterEach(async () => {
   await app.close();
 });
 
-async function anonymous() {
-  const client = new TestClient(app);
-  await client.get('/accounts/whoami');
-  return client;
-}
+const anonymous = () => anonymousClient(app);
 
 async function staffWithExperimental() {
   const client = await loggedInClient(app, await createUser(app, { isStaff: true }));

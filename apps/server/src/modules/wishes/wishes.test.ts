@@ -11,7 +11,13 @@ import {
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart, pngImage } from '../../../test/images.js';
-import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import type {
+  TestClient} from '../../../test/test-client.js';
+import {
+  anonymousClient,
+  experimentalStaffClient,
+  loggedInClient
+} from '../../../test/test-client.js';
 
 const BASE = '/api/wishes/wish_spaces/';
 
@@ -48,19 +54,9 @@ const withBody = (head: number[] | string, at = 0) => {
   return data;
 };
 
-async function anonymous() {
-  const client = new TestClient(app);
-  await client.get('/accounts/whoami');
-  return client;
-}
+const anonymous = () => anonymousClient(app);
 
-async function experimentalStaff() {
-  const client = await loggedInClient(app, await createUser(app, { isStaff: true }));
-  expect(
-    (await client.patch('/api/reeprise/user_settings/', { show_experimental_features: true })).statusCode,
-  ).toBe(200);
-  return client;
-}
+const experimentalStaff = () => experimentalStaffClient(app);
 
 async function createSpace(owner: TestClient, name = 'Birthday wishes') {
   const response = await owner.post(BASE, { name });

@@ -12,7 +12,7 @@ import type { Vocabulary } from '@reeprise/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
-import { useRetryVocabulary } from '../api/retry-vocabulary';
+import { useRetryVocabulary } from '@/lib/retry-vocabulary';
 
 // the edit form (and MUI's TextField with it) loads when a pencil is first pressed, not with the reader
 const MnemonicForm = lazy(() =>

@@ -12,7 +12,7 @@ import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
-import { useRetryVocabulary } from '../api/retry-vocabulary';
+import { useRetryVocabulary } from '@/lib/retry-vocabulary';
 import type { TrainerToggles } from '../hooks/use-trainer-toggles';
 import { MnemonicForm } from './mnemonic-form';
 

@@ -11,13 +11,11 @@ export function retryVocabulary(id: number): Promise<Vocabulary> {
   });
 }
 
-/** Asks for the translation of a FAILED entry again; the list then polls it while PENDING. */
+/** Translates a FAILED entry again (reader and trainer alike); it turns PENDING and is polled. */
 export function useRetryVocabulary() {
   const queryClient = useQueryClient();
   return useMutation<Vocabulary, ApiError, number>({
     mutationFn: retryVocabulary,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
   });
 }
