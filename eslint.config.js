@@ -58,6 +58,11 @@ export default tseslint.config(
     },
   },
   {
+    // Modules that import each other cannot be understood or tested one at a time (issue 14 broke the last cycle).
+    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Tests read JSON answers (`response.json()` is `any` in light-my-request) and assert on them.
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

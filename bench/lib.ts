@@ -112,3 +112,59 @@ export function printTable(title: string, rows: Array<Record<string, string | nu
   const results = process.env.BENCH_RESULTS;
   if (results) appendFileSync(results, `${JSON.stringify({ bench: path.basename(process.argv[1] ?? '', '.ts'), title, rows })}\n`);
 }
+
+/** A benchmark's precondition failed: what it would time is not the answer it means to measure. */
+export class BenchCheckError extends Error {}
+
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+/**
+ * Issue 15: a benchmark times only what it checked first. Calls `pathname` as the benchmark will, and
+ * fails loudly (BenchCheckError, a non-zero exit) unless the status is `status`, the body parses with
+ * the contract's response `schema`, and `check` finds it to be the answer for this user (a message
+ * says what is wrong; undefined: fine).
+ */
+export async function expectAnswer<T>(
+  url: string,
+  pathname: string,
+  init: RequestInit & { status?: number },
+  schema: Schema<T>,
+  check: (answer: T) => string | undefined = () => undefined,
+): Promise<T> {
+  const expected = init.status ?? 200;
+  const method = init.method ?? 'GET';
+  const response = await fetch(`${url}${pathname}`, init);
+  const body = await response.text();
+  const where = `${method} ${pathname}`;
+  if (response.status !== expected) {
+    throw new BenchCheckError(`${where} answered ${response.status} (expected ${expected}): ${body.slice(0, 300)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new BenchCheckError(`${where} answered a body that is not JSON: ${body.slice(0, 300)}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new BenchCheckError(`${where} answered outside its schema: ${parsed.error.message.slice(0, 500)}`);
+  const problem = check(parsed.data);
+  if (problem) throw new BenchCheckError(`${where}: ${problem}`);
+  return parsed.data;
+}
+
+/**
+ * Runs a benchmark's main when the file is run directly. A failed check prints one clear line and
+ * exits non-zero, so `npm run bench` reports the benchmark as failed instead of printing its figures.
+ */
+export async function runBenchmark(moduleUrl: string, main: () => Promise<void>): Promise<void> {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof BenchCheckError)) throw error;
+    console.error(`\nBENCHMARK CHECK FAILED (${path.basename(process.argv[1] ?? '')}): ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -9,7 +9,8 @@ import SQLite from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { ROOT, ensureWebBuild, login, printTable, startServer } from './lib.js';
+import { GeneratedTextPageSchema, GeneratedTextSchema } from '@reeprise/contract';
+import { ROOT, ensureWebBuild, expectAnswer, login, printTable, startServer, runBenchmark } from './lib.js';
 
 const RUNS = 3;
 const TEXTS = 5;
@@ -144,6 +145,13 @@ export async function main() {
   try {
     const [textId] = insertTexts(server.dataDir);
     const { cookie } = await login(server.url);
+    // the pages are measured with the answers they are meant to show (issue 15)
+    await expectAnswer(server.url, '/api/reeprise/generated_texts/', { headers: { cookie } }, GeneratedTextPageSchema, ({ results }) =>
+      results.length > 0 ? undefined : 'the text list is empty',
+    );
+    await expectAnswer(server.url, `/api/reeprise/generated_texts/${textId}/`, { headers: { cookie } }, GeneratedTextSchema, (text) =>
+      text.status === 'COMPLETE' && text.chatgpt_output ? undefined : `the reader's text is ${text.status}`,
+    );
     // the visitor first: the learner's pages run after the browser has logged in
     const pages = [
       { name: 'landing (visitor)', file: 'landing', url: `${server.url}/reeprise`, loggedIn: false },
@@ -188,4 +196,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await runBenchmark(import.meta.url, main);

@@ -2,10 +2,11 @@
 // seeded dataset: SQLite with one process, PostgreSQL with one and with two processes. Load comes
 // from autocannon in separate processes, so it never shares the server's event loop.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, login, printTable, runCli, startServer, type RunningServer } from './lib.js';
+import { GeneratedTextPageSchema, VocabularyPageSchema, WhoamiSchema } from '@reeprise/contract';
+import { ROOT, expectAnswer, login, printTable, runBenchmark, runCli, startServer, type RunningServer } from './lib.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -14,37 +15,70 @@ const SIZES = SCALE === 'full' ? ['--users', '1000', '--texts', '100000', '--voc
 const DATA = path.join(ROOT, 'bench/.data');
 const PG_SCHEMA = `bench_${SCALE}`;
 const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+// autocannon sends no Accept-Encoding, so answers go uncompressed; BENCH_ACCEPT_ENCODING='gzip, br' measures
+// what a browser gets (compressed JSON above 1 KB, docs/performance.md)
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 
+// the seed's texts go to the users in turn, newest to bench0999: its first page of the text list holds
+// its own texts and others' public ones, which the check below asks for
+const USER = 'bench0999';
+const VOCABULARY_LANGUAGES = ['SPANISH', 'FRENCH'];
 const ENDPOINTS = [
   ['whoami', '/accounts/whoami'],
   ['text list', '/api/reeprise/generated_texts/'],
-  ['vocabulary list (language + last 90 days)', '/api/reeprise/vocabulary/?language=SPANISH&language=FRENCH&generated_text_created_at_last_days=90'],
+  ['vocabulary list (language + last 90 days)', `/api/reeprise/vocabulary/?${VOCABULARY_LANGUAGES.map((l) => `language=${l}`).join('&')}&generated_text_created_at_last_days=90`],
 ] as const;
+
+/**
+ * Before anything is timed, each call answers 200 with a non-empty, schema-valid answer for the
+ * benchmark's user (issue 15): a wrong user, a 4xx or an empty page fails the benchmark instead.
+ */
+async function checkAnswers(server: RunningServer, cookie: string) {
+  const init = { headers: { cookie } };
+  const [[, whoamiPath], [, textsPath], [, vocabularyPath]] = ENDPOINTS;
+  const me = await expectAnswer(server.url, whoamiPath, init, WhoamiSchema, (answer) =>
+    answer.username === USER && answer.userId !== null ? undefined : `logged in as ${answer.username ?? 'nobody'}, not ${USER}`,
+  );
+  await expectAnswer(server.url, textsPath, init, GeneratedTextPageSchema, ({ results }) => {
+    if (results.length === 0) return 'the text list is empty';
+    if (!results.some((text) => text.creator_id === me.userId)) return `none of the texts is ${USER}'s own`;
+    const foreign = results.find((text) => text.creator_id !== me.userId && !text.publicly_visible);
+    return foreign ? `text ${foreign.id} is another user's private text` : undefined;
+  });
+  await expectAnswer(server.url, vocabularyPath, init, VocabularyPageSchema, ({ results }) => {
+    if (results.length === 0) return `${USER} has no vocabulary in ${VOCABULARY_LANGUAGES.join(' or ')} from the last 90 days (reseed: delete bench/.data)`;
+    const wrong = results.find((entry) => !VOCABULARY_LANGUAGES.includes(entry.language));
+    return wrong ? `entry ${wrong.id} is in ${wrong.language}, outside the filter` : undefined;
+  });
+}
 
 interface Load {
   requests: number;
   p99: number;
   errors: number;
   non2xx: number;
+  /** bytes received, headers included */
+  bytes: number;
 }
 
 function autocannon(url: string, cookie: string): Promise<Load> {
   return new Promise((resolve, reject) => {
     execFile(
       path.join(ROOT, 'node_modules/.bin/autocannon'),
-      ['-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-H', `cookie=${cookie}`, url],
+      ['-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-H', `cookie=${cookie}`, ...(ACCEPT_ENCODING ? ['-H', `accept-encoding=${ACCEPT_ENCODING}`] : []), url],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout) => {
         if (error) return reject(new Error(`autocannon failed: ${error.message}`));
-        const result = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number }; errors: number; non2xx: number };
-        resolve({ requests: result.requests.total, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+        const result = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number }; errors: number; non2xx: number; throughput: { total: number } };
+        resolve({ requests: result.requests.total, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, bytes: result.throughput.total });
       },
     );
   });
 }
 
 async function measure(label: string, servers: RunningServer[]) {
-  const { cookie } = await login(servers[0].url, 'bench0001', 'bench-password-1');
+  const { cookie } = await login(servers[0].url, USER, 'bench-password-1');
+  for (const server of servers) await checkAnswers(server, cookie);
   const rows = [];
   for (const [name, pathname] of ENDPOINTS) {
     await Promise.all(servers.map((s) => autocannon(`${s.url}${pathname}`, cookie).catch(() => undefined))); // warm-up, discarded
@@ -55,6 +89,7 @@ async function measure(label: string, servers: RunningServer[]) {
       call: name,
       'req/s': Math.round(total / DURATION_S),
       'p99 ms': Math.max(...loads.map((l) => l.p99)),
+      'bytes/answer': Math.round(loads.reduce((n, l) => n + l.bytes, 0) / Math.max(1, total)),
       errors: loads.reduce((n, l) => n + l.errors + l.non2xx, 0),
     });
   }
@@ -64,9 +99,14 @@ async function measure(label: string, servers: RunningServer[]) {
 async function seededSqlite(): Promise<string> {
   const dir = path.join(DATA, `sqlite-${SCALE}`);
   if (!existsSync(path.join(dir, 'reeprise.sqlite'))) {
-    mkdirSync(dir, { recursive: true });
+    // seeded beside and renamed when complete: a seed cut off half way is never taken for a dataset
+    const partial = `${dir}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
     console.log(`seeding SQLite (${SCALE}) in ${dir} …`);
-    await runCli('cli/seed-bench.ts', SIZES, { DATA_DIR: dir, DATABASE_URL: '' });
+    await runCli('cli/seed-bench.ts', SIZES, { DATA_DIR: partial, DATABASE_URL: '' });
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(partial, dir);
   }
   return dir;
 }
@@ -80,10 +120,16 @@ async function seededPostgres(): Promise<string | undefined> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${PG_SCHEMA}`);
   if (exists.rowCount === 0) {
-    await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
-    await client.query(`create schema ${PG_SCHEMA}`);
+    // seeded in a schema of its own and renamed when complete, as the SQLite dataset is
+    const partial = `${PG_SCHEMA}_partial`;
+    const seeding = new URL(url);
+    seeding.searchParams.set('options', `-c search_path=${partial}`);
+    await client.query(`drop schema if exists ${partial} cascade`);
+    await client.query(`create schema ${partial}`);
     console.log(`seeding PostgreSQL schema ${PG_SCHEMA} (${SCALE}) …`);
-    await runCli('cli/seed-bench.ts', SIZES, { DATABASE_URL: url.toString(), DATA_DIR: path.join(DATA, 'pg') });
+    await runCli('cli/seed-bench.ts', SIZES, { DATABASE_URL: seeding.toString(), DATA_DIR: path.join(DATA, 'pg') });
+    await client.query(`drop schema if exists ${PG_SCHEMA} cascade`);
+    await client.query(`alter schema ${partial} rename to ${PG_SCHEMA}`);
     await client.query(`analyze`);
   }
   await client.end();
@@ -113,8 +159,8 @@ export async function main() {
   } else {
     console.log('DATABASE_URL is not set: the PostgreSQL rows are skipped.');
   }
-  printTable(`Read calls: ${CONNECTIONS} connections, ${DURATION_S} s per call, dataset '${SCALE}'`, rows);
+  printTable(`Read calls: ${CONNECTIONS} connections, ${DURATION_S} s per call, dataset '${SCALE}', accept-encoding '${ACCEPT_ENCODING ?? 'none'}'`, rows);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await runBenchmark(import.meta.url, main);
 

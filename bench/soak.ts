@@ -2,9 +2,18 @@
 // subscriptions) against one server process on loopback for SOAK_SECONDS; reports errors and the
 // server's memory over time. It stops by itself.
 import { readFileSync } from 'node:fs';
-import { splitWords } from '@reeprise/contract';
+import {
+  ChapterSchema,
+  GeneratedTextPageSchema,
+  GeneratedTextSchema,
+  VocabularyPageSchema,
+  VocabularySchema,
+  VocabularyStatsSchema,
+  WhoamiSchema,
+  splitWords,
+} from '@reeprise/contract';
 import WebSocket from 'ws';
-import { login, percentile, printTable, startServer } from './lib.js';
+import { expectAnswer, login, percentile, printTable, startServer, runBenchmark } from './lib.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const RATE = Number(process.env.SOAK_RATE ?? 200); // requests per second
@@ -20,14 +29,30 @@ export async function main() {
     const auth = await login(server.url);
     const headers = { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' };
     const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const first = (await (await post('/api/reeprise/generated_texts/', { text_type: 'STORY', language: 'FRENCH', level: 'A2', word_number: 100, topic: 'soak' })).json()) as { id: number };
+    const first = await expectAnswer(
+      server.url,
+      '/api/reeprise/generated_texts/',
+      { method: 'POST', headers, status: 201, body: JSON.stringify({ text_type: 'STORY', language: 'FRENCH', level: 'A2', word_number: 100, topic: 'soak' }) },
+      GeneratedTextSchema,
+    );
     let text = { id: first.id, content: '' };
-    while (!text.content) {
+    for (let polls = 0; !text.content; polls += 1) {
+      if (polls > 150) throw new Error('the soak text was not written within 30 s');
       await new Promise((r) => setTimeout(r, 200));
-      const t = (await (await fetch(`${server.url}/api/reeprise/generated_texts/${first.id}/`, { headers })).json()) as { status: string; chatgpt_output: string };
+      const t = await expectAnswer(server.url, `/api/reeprise/generated_texts/${first.id}/`, { headers }, GeneratedTextSchema, (answer) =>
+        answer.status === 'FAILED' ? `the text failed: ${answer.error ?? ''}` : undefined,
+      );
       if (t.status === 'COMPLETE') text = { id: first.id, content: t.chatgpt_output };
     }
-    const words = splitWords(text.content);
+    const words = splitWords(text.content, 'FRENCH');
+    // every read of the mix answers this user with a non-empty, schema-valid answer before the run (issue 15)
+    const span = words[0];
+    await expectAnswer(server.url, `/api/reeprise/generated_texts/${text.id}/add_vocabulary/`, { method: 'POST', headers, status: 201, body: JSON.stringify({ word_start_index: span.start, word_end_index: span.end }) }, VocabularySchema);
+    await expectAnswer(server.url, '/accounts/whoami', { headers }, WhoamiSchema, (me) => (me.username === 'bench' ? undefined : `logged in as ${me.username ?? 'nobody'}`));
+    await expectAnswer(server.url, '/api/reeprise/generated_texts/', { headers }, GeneratedTextPageSchema, ({ results }) => (results.some((t) => t.id === text.id) ? undefined : 'the list lacks the soak text'));
+    await expectAnswer(server.url, '/api/reeprise/vocabulary/?language=FRENCH', { headers }, VocabularyPageSchema, ({ results }) => (results.length > 0 ? undefined : 'no FRENCH vocabulary after a click'));
+    await expectAnswer(server.url, `/api/reeprise/generated_texts/${text.id}/chapters/0/`, { headers }, ChapterSchema, (chapter) => (chapter.content ? undefined : 'chapter 0 has no content'));
+    await expectAnswer(server.url, '/api/reeprise/vocabulary/stats/', { headers }, VocabularyStatsSchema);
     const mix: Array<() => Promise<Response>> = [
       () => fetch(`${server.url}/accounts/whoami`, { headers }),
       () => fetch(`${server.url}/api/reeprise/generated_texts/`, { headers }),
@@ -95,4 +120,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await runBenchmark(import.meta.url, main);

@@ -3,7 +3,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { login, ms, percentile, printTable, startServer } from './lib.js';
+import { GeneratedTextSchema } from '@reeprise/contract';
+import { BenchCheckError, expectAnswer, login, ms, percentile, printTable, startServer, runBenchmark } from './lib.js';
 
 const CHUNKS = 200;
 const CHUNK_INTERVAL_MS = 10;
@@ -41,12 +42,18 @@ async function startProvider(waitForSubscribers: () => Promise<void>) {
 async function measure(serverUrl: string, provider: Awaited<ReturnType<typeof startProvider>>, subscribers: number, release: () => void) {
   const auth = await login(serverUrl);
   const postedAt = performance.now();
-  const created = await fetch(`${serverUrl}/api/reeprise/generated_texts/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrftoken': auth.csrf },
-    body: JSON.stringify({ text_type: 'STORY', language: 'ENGLISH', level: 'B1', word_number: 100, topic: 'bench' }),
-  });
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await expectAnswer(
+    serverUrl,
+    '/api/reeprise/generated_texts/',
+    {
+      method: 'POST',
+      status: 201,
+      headers: { 'content-type': 'application/json', cookie: auth.cookie, 'x-csrftoken': auth.csrf },
+      body: JSON.stringify({ text_type: 'STORY', language: 'ENGLISH', level: 'B1', word_number: 100, topic: 'bench' }),
+    },
+    GeneratedTextSchema,
+    (text) => (text.status === 'PENDING' && text.creator === 'bench' ? undefined : `created ${text.status} for ${text.creator}`),
+  );
 
   const received: number[][] = Array.from({ length: subscribers }, () => []);
   const done: Array<Promise<void>> = [];
@@ -59,7 +66,8 @@ async function measure(serverUrl: string, provider: Awaited<ReturnType<typeof st
       new Promise<void>((resolve) => {
         socket.on('message', (raw: Buffer) => {
           const now = performance.now();
-          const message = JSON.parse(raw.toString()) as { text_chunk?: string; status?: string };
+          const message = JSON.parse(raw.toString()) as { text_chunk?: string; status?: string; error?: string };
+          if (message.error) throw new BenchCheckError(`subscriber ${s} was refused: ${message.error}`);
           for (const word of message.text_chunk?.match(/w\d{4}/g) ?? []) received[s][Number(word.slice(1))] = now;
           if (message.status) resolve();
         });
@@ -73,6 +81,9 @@ async function measure(serverUrl: string, provider: Awaited<ReturnType<typeof st
   sockets.forEach((socket) => socket.close());
 
   const run = provider.runs.at(-1)!;
+  // every subscriber got every chunk: a stream that lost words would time nothing meaningful
+  const incomplete = received.findIndex((times) => times.filter((t) => t !== undefined).length !== CHUNKS);
+  if (incomplete >= 0) throw new BenchCheckError(`subscriber ${incomplete} got ${received[incomplete].filter(Boolean).length} of ${CHUNKS} chunks`);
   const added = received.flatMap((times) => times.map((t, i) => t - run.sentAt[i])).sort((a, b) => a - b);
   const firstChunk = received.map((times) => times[0] - run.sentAt[0]).sort((a, b) => a - b);
   return {
@@ -90,7 +101,8 @@ export async function main() {
   let release: () => void = () => undefined;
   let gate = new Promise<void>((r) => (release = r));
   const provider = await startProvider(() => gate);
-  const server = await startServer({ LLM_PROVIDER: 'openai', LLM_BASE_URL: provider.url, LLM_API_KEY: 'bench' }, 8401);
+  // the 100 subscribers are one user's sockets: lift the per-user socket cap (20 by default)
+  const server = await startServer({ LLM_PROVIDER: 'openai', LLM_BASE_URL: provider.url, LLM_API_KEY: 'bench', WS_MAX_SOCKETS_PER_USER: '1000' }, 8401);
   try {
     const rows = [];
     for (const subscribers of [1, 100]) {
@@ -104,4 +116,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await runBenchmark(import.meta.url, main);

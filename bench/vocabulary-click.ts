@@ -1,7 +1,7 @@
 // Click-to-entry latency on the server: POST add_vocabulary on a generated text until the PENDING
 // entry is answered (the LLM's translation runs afterwards and is excluded).
-import { splitWords } from '@reeprise/contract';
-import { login, ms, percentile, printTable, startServer } from './lib.js';
+import { GeneratedTextSchema, VocabularySchema, splitWords } from '@reeprise/contract';
+import { expectAnswer, login, ms, percentile, printTable, startServer, runBenchmark } from './lib.js';
 
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 500);
 
@@ -11,20 +11,33 @@ export async function main() {
   try {
     const auth = await login(server.url);
     const headers = { cookie: auth.cookie, 'x-csrftoken': auth.csrf, 'content-type': 'application/json' };
-    const created = (await (
-      await fetch(`${server.url}/api/reeprise/generated_texts/`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ text_type: 'STORY', language: 'ITALIAN', level: 'B2', word_number: 300, topic: 'click bench' }),
-      })
-    ).json()) as { id: number };
+    const created = await expectAnswer(
+      server.url,
+      '/api/reeprise/generated_texts/',
+      { method: 'POST', headers, status: 201, body: JSON.stringify({ text_type: 'STORY', language: 'ITALIAN', level: 'B2', word_number: 300, topic: 'click bench' }) },
+      GeneratedTextSchema,
+      (text) => (text.creator === 'bench' ? undefined : `the text was created for ${text.creator}`),
+    );
     let content = '';
-    while (!content) {
+    for (let polls = 0; !content; polls += 1) {
+      if (polls > 300) throw new Error('the text to click on was not written within 30 s');
       await new Promise((r) => setTimeout(r, 100));
-      const text = (await (await fetch(`${server.url}/api/reeprise/generated_texts/${created.id}/`, { headers })).json()) as { status: string; chatgpt_output: string };
+      const text = await expectAnswer(server.url, `/api/reeprise/generated_texts/${created.id}/`, { headers }, GeneratedTextSchema, (t) =>
+        t.status === 'FAILED' ? `the text failed: ${t.error ?? ''}` : undefined,
+      );
       if (text.status === 'COMPLETE') content = text.chatgpt_output;
     }
-    const words = splitWords(content);
+    const words = splitWords(content, 'ITALIAN');
+    if (words.length < 50) throw new Error(`the text has ${words.length} words; the clicks need at least 50`);
+    // the click answers a PENDING entry of this text, for this user, before any click is timed
+    const probe = words[words.length - 1];
+    await expectAnswer(
+      server.url,
+      `/api/reeprise/generated_texts/${created.id}/add_vocabulary/`,
+      { method: 'POST', headers, status: 201, body: JSON.stringify({ word_start_index: probe.start, word_end_index: probe.end }) },
+      VocabularySchema,
+      (entry) => (entry.usages.some((usage) => usage.generated_text_id === created.id) ? undefined : 'the entry has no usage in the clicked text'),
+    );
     const latencies: number[] = [];
     for (let i = 0; i < CLICKS; i += 1) {
       const span = words[(i * 7) % words.length];
@@ -47,4 +60,4 @@ export async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+await runBenchmark(import.meta.url, main);

@@ -6,8 +6,10 @@ import { expect, test } from './fixtures';
 
 // The JavaScript a visitor's and a learner's first page load may not silently grow (issue 8: at most
 // 170 KB for the first page). The figures are in docs/performance.md; lower a budget when it shrinks.
+// The text list's budget is issue 18's 170 KB since the shell and the text list paint without MUI,
+// emotion and zod (decision 021; it was 305 KB): MUI loads with a dialog, the drawer or another page.
 const FIRST_PAGE_BUDGET_KB = 155;
-const TEXT_LIST_BUDGET_KB = 295;
+const TEXT_LIST_BUDGET_KB = 170;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function gzippedSize(urlPath: string): number {

@@ -40,14 +40,39 @@ export async function csrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-CSRFTOKEN': cookie?.value ?? '' };
 }
 
-/** Asks for a new English A2 story through the API, as the create form does; returns its id. */
-export async function postText(page: Page, topic: string): Promise<number> {
+/** Asks for a new A2 story (English unless told) through the API, as the create form does; returns its id. */
+export async function postText(page: Page, topic: string, language = 'ENGLISH'): Promise<number> {
   const created = await page.request.post('/api/reeprise/generated_texts/', {
     headers: await csrfHeader(page),
-    multipart: { text_type: 'STORY', language: 'ENGLISH', level: 'A2', word_number: '100', topic, main_character: '', publicly_visible: 'false' },
+    multipart: {
+      text_type: 'STORY',
+      language,
+      level: 'A2',
+      word_number: '100',
+      topic,
+      main_character: '',
+      publicly_visible: 'false',
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+/** Waits until the text `id` is written (COMPLETE), as the list's polling would. */
+export async function textCompleted(page: Page, id: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/reeprise/generated_texts/${id}/`)).json()) as {
+            status: string;
+          }
+        ).status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('COMPLETE');
 }
 
 export { expect };

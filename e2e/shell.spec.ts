@@ -5,7 +5,7 @@ test('a visitor sees the landing page, logs in, uses the navigation and logs out
   await expect(page).toHaveURL(/\/reeprise$/);
   await expect(page.getByText('20-day money-back guarantee').first()).toBeVisible();
   await expect(page.getByText('10,00 € per month').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Join now' })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Join now' })).toHaveCount(3);
   await page.screenshot({ path: 'test-results/screens/landing.png', fullPage: true });
 
   await page.getByRole('link', { name: 'LOG IN' }).click();

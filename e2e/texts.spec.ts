@@ -70,7 +70,7 @@ test('create a text in demo mode, watch its card grow over the websocket, see it
 
   // the form remembered the choices and folded its options away
   await expect(form.getByRole('button', { name: /Options/ })).toHaveAttribute('aria-expanded', 'false');
-  await expect(form.getByText('French · A2 · Story · 300 words')).toBeVisible();
+  await expect(form.getByText('Français (French) · A2 · Story · 300 words')).toBeVisible();
 
   // public visibility
   await expect(card.getByLabel('Private: only you can read this text')).toBeVisible();

@@ -1,14 +1,15 @@
-// `npm start`: build the web app when its build is missing or stale, then run the server
-// (which migrates the database and serves the SPA, the API and the websocket from one process).
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT, ensureWebBuild } from './lib.mjs';
+// The first half of `npm start`: build the web app and the server when their builds are missing or stale.
+// package.json then `exec`s plain node on the server bundle, so the server is npm's own child: a signal
+// to npm reaches it, and no wrapper process stays in memory beside it.
+import { ensureServerBuild, ensureWebBuild } from './lib.mjs';
 
-const built = await ensureWebBuild();
-if (built !== 0) {
-  console.error('The web build failed; see the messages above.');
-  process.exit(built);
+for (const [what, build] of [
+  ['web app', ensureWebBuild],
+  ['server', ensureServerBuild],
+]) {
+  const code = await build();
+  if (code !== 0) {
+    console.error(`The ${what} build failed; see the messages above.`);
+    process.exit(code);
+  }
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], { stdio: 'inherit', cwd: ROOT });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,12 +1,86 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 // the Fastify app listens here in development (DESIGN.md §4: port 8000)
 const API_ORIGIN = 'http://localhost:8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // installable and offline (docs/decisions/018): a manifest, and a Workbox service worker that
+    // precaches the shell and keeps the last opened texts readable offline
+    VitePWA({
+      registerType: 'autoUpdate',
+      // registered by src/lib/register-service-worker.ts after the first paint, not by an injected script
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        id: '/',
+        name: 'Reeprise',
+        short_name: 'Reeprise',
+        description: 'Learn a language by reading texts written for your level, and train the words you tap.',
+        start_url: '/reeprise',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f4e79',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // the shell: every page's scripts and styles (admin's stay out: it is used online by staff)
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globIgnores: ['admin.html', '**/admin-*'],
+        navigateFallback: '/index.html',
+        // API calls and the admin page are never answered with the SPA's page
+        navigateFallbackDenylist: [/^\/api\//, /^\/accounts\//, /^\/ws\//, /^\/admin/],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // NetworkFirst: online always shows fresh answers; the copy is read only when the network fails.
+        // These functions are copied into sw.js as they are: they may use nothing from this file.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && (url.pathname === '/accounts/whoami' || url.pathname === '/api/reeprise/user_settings/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: API_CACHES.session, expiration: { maxEntries: 4 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/reeprise\/generated_texts\/\d+\/$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: API_CACHES.texts, expiration: { maxEntries: OFFLINE_TEXTS } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/reeprise\/generated_texts\/\d+\/chapters\/\d+\/$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            // a text has a few chapters: room for those of the last texts
+            options: { cacheName: API_CACHES.chapters, expiration: { maxEntries: OFFLINE_TEXTS * 5 } },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname === '/api/reeprise/vocabulary/' && url.searchParams.has('generated_text_id'),
+            handler: 'NetworkFirst',
+            options: { cacheName: API_CACHES.vocabulary, expiration: { maxEntries: OFFLINE_TEXTS } },
+          },
+          {
+            // the forms the learner knows, per language: they colour the known words of a text
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/reeprise/vocabulary/known_forms/',
+            handler: 'NetworkFirst',
+            options: { cacheName: API_CACHES.vocabulary, expiration: { maxEntries: OFFLINE_TEXTS } },
+          },
+        ],
+      },
+    }),
+  ],
   // '@/lib/…' from anywhere in src; the same alias is in tsconfig.json
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -50,6 +124,6 @@ export default defineConfig({
     // every test stubs fetch itself; never leak a stub into the next test
     unstubGlobals: true,
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

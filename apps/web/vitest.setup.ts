@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 import { setUiLanguage } from './src/lib/i18n';
 
 // The suites run in parallel forks on two cores: a busy machine can take longer than the default 1 s
-// for a render to settle, which made waits fail at random. Waits still end as soon as the UI is there.
-configure({ asyncUtilTimeout: 5000 });
+// for a render to settle (6 s seen with a CI run beside other work), which made waits fail at random.
+// Waits still end as soon as the UI is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,25 +2,33 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { trustProxyOption } from './trusted-proxies.js';
 import { closeContext, createContext, defineJobs, type ContextOptions } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { generatedTextsRoutes } from './modules/generated-texts/generated-texts.routes.js';
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
+import { importedTextsRoutes } from './modules/imported-texts/imported-texts.routes.js';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.js';
+import { vocabularyDeletionRoutes } from './modules/vocabulary/vocabulary-deletion.routes.js';
+import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
+import { vocabularyExchangeRoutes } from './modules/vocabulary-exchange/exchange.routes.js';
+import { speechRoutes } from './modules/speech/speech.routes.js';
 import { extrasRoutes } from './modules/extras.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { streamsRoutes } from './realtime/streams.routes.js';
 import multipart from '@fastify/multipart';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes.js';
+import { compression } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { openApiOptions } from './plugins/openapi.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
-import { securityHeaders } from './plugins/security-headers.js';
+import { frameworkErrorAnswer, securityHeaders } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { adminPage } from './plugins/admin-page.js';
 import { webApp } from './plugins/web-app.js';
@@ -35,6 +43,22 @@ export interface BuildOptions extends ContextOptions {
   loggerStream?: NodeJS.WritableStream;
   /** How long running jobs may take to finish when the app closes. */
   shutdownGraceMs?: number;
+}
+
+/**
+ * Deadlines for slow clients (slow headers, a body trickled in, idle keep-alive) and Node's check of them,
+ * often enough that a deadline is kept to within a quarter of itself.
+ */
+function httpLimits(limits: Config['http']) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  };
 }
 
 /** Builds the whole app without listening, so tests can use `app.inject`. */
@@ -66,10 +90,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Per-request lines would drown the useful ones; errors are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.allowedOrigins.length > 0,
+    // Forwarded headers are believed only from proxies the operator named: otherwise any client could
+    // choose its address (and escape every per-address limit) or the host of generated links.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorAnswer(config),
+    ...httpLimits(config.http),
   });
-  app.decorate('ctx', createContext(config, database, options));
+  // Past the cap the server drops new sockets at once instead of running out of file descriptors.
+  app.server.maxConnections = config.http.maxConnections;
+  app.decorate('ctx', await createContext(config, database, options));
   await app.ctx.services.sessions.listen();
   // A web-only process queues jobs for the workers but runs none itself.
   if (config.role !== 'web') defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
@@ -83,22 +113,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(cookie);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Reeprise API', version: '1.0.0', description: 'Generated from the zod contract.' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFTOKEN' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -112,7 +132,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   await app.register(generatedTextsRoutes);
   await app.register(chaptersRoutes);
+  await app.register(importedTextsRoutes);
   await app.register(vocabularyRoutes);
+  await app.register(vocabularyDeletionRoutes);
+  await app.register(dictionariesRoutes);
+  await app.register(vocabularyExchangeRoutes);
+  await app.register(speechRoutes, { openai: options.llmOptions?.openai });
   await app.register(extrasRoutes);
   await app.register(profilesRoutes);
   await app.register(streamsRoutes);

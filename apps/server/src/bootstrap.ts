@@ -6,8 +6,8 @@ import type { AppContext } from './context.js';
  * password and hand it to the operator once. Only its hash is stored.
  */
 export async function ensureAdminUser(ctx: AppContext): Promise<{ username: string; password: string } | null> {
-  const existing = await ctx.services.users.list();
-  if (existing.length > 0) return null;
+  // a count, not the list: a start must not read every user (with permissions) of a large deployment
+  if ((await ctx.services.users.count()) > 0) return null;
   const password = randomBytes(12).toString('base64url');
   await ctx.services.users.create({ username: 'admin', password, isStaff: true, permissions: [] });
   return { username: 'admin', password };

@@ -1,25 +1,29 @@
 import type { Config } from './config.js';
+import type { Platform } from './platform/platform.js';
 import { InProcessBus } from './platform/bus/in-process-bus.js';
-import type { Bus } from './platform/bus/bus.js';
 import { InProcessJobQueue } from './platform/jobs/in-process-queue.js';
-import type { JobQueue } from './platform/jobs/job-queue.js';
 import { createLlmProvider, type CreateLlmProviderOptions, type LlmProvider } from './platform/llm/index.js';
-import { InMemoryLiveStreams, RedisLiveStreams, type LiveStreams } from './realtime/live-streams.js';
-import { RedisBus } from './platform/bus/redis-bus.js';
-import { BullMqJobQueue } from './platform/jobs/bullmq-queue.js';
+import { InMemoryLiveStreams, type LiveStreams } from './realtime/live-streams.js';
 import { StreamHub } from './realtime/stream-hub.js';
+import { SocketGuard } from './realtime/socket-guard.js';
 import { FilesRepository } from './modules/files/files.repository.js';
 import { GeneratedTextsRepository } from './modules/generated-texts/generated-texts.repository.js';
 import { GeneratedTextsService } from './modules/generated-texts/generated-texts.service.js';
-import { GenerationQuota } from './modules/generated-texts/generation-quota.js';
+import { budgetRules } from './modules/usage/budget-rules.js';
+import { UsageBudget } from './modules/usage/usage-budget.js';
+import { UsageRepository } from './modules/usage/usage.repository.js';
 import { defineTextGenerationJob } from './modules/generated-texts/text-generation.job.js';
 import { ChaptersRepository } from './modules/chapters/chapters.repository.js';
+import { ImportedTextsRepository } from './modules/imported-texts/imported-texts.repository.js';
+import { ImportedTextsService } from './modules/imported-texts/imported-texts.service.js';
 import { ChaptersService } from './modules/chapters/chapters.service.js';
 import { defineChapterGenerationJob } from './modules/chapters/chapter-generation.job.js';
 import { TrainingRepository } from './modules/vocabulary/training.repository.js';
 import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
 import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
+import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
+import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { createExtrasServices, defineExtrasJobs, resumeExtrasWork } from './modules/extras.js';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.js';
 import { ProfilesService } from './modules/profiles/profiles.service.js';
@@ -34,6 +38,9 @@ import { UserSettingsRepository } from './modules/user-settings/user-settings.re
 import { UserSettingsService } from './modules/user-settings/user-settings.service.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { UsersService } from './modules/users/users.service.js';
+import { LlmUsageRecorder } from './modules/llm-usage/llm-usage-meter.js';
+import { LlmUsageRepository } from './modules/llm-usage/llm-usage.repository.js';
+import { LlmUsageService } from './modules/llm-usage/llm-usage.service.js';
 
 /** Everything a request handler may use, wired once per app. */
 export interface AppContext {
@@ -43,15 +50,10 @@ export interface AppContext {
   platform: Platform;
   services: ReturnType<typeof createServices>;
   extras: ReturnType<typeof createExtrasServices>;
-  realtime: { live: LiveStreams; hub: StreamHub };
+  realtime: { live: LiveStreams; hub: StreamHub; sockets: SocketGuard };
 }
 
-export interface Platform {
-  bus: Bus;
-  queue: JobQueue;
-  llm: LlmProvider;
-  live: LiveStreams;
-}
+export type { Platform };
 
 /** What tests and benchmarks may replace; everything else comes from the configuration. */
 export interface ContextOptions {
@@ -61,16 +63,12 @@ export interface ContextOptions {
   jobBackoffMs?: number;
 }
 
-/** One process: memory. Several processes (REDIS_URL): Redis pub/sub, BullMQ and a Redis live buffer. */
-function createPlatform(config: Config, options: ContextOptions): Platform {
-  const llm = options.llm ?? createLlmProvider(config.llm, options.llmOptions);
+/** One process: memory. Several processes (REDIS_URL): Redis, loaded only then (platform/redis-platform.ts). */
+async function createPlatform(config: Config, options: ContextOptions): Promise<Platform> {
+  const llm = options.llm ?? (await createLlmProvider(config.llm, options.llmOptions));
   if (config.redisUrl) {
-    const bus = new RedisBus(config.redisUrl);
-    const queue = new BullMqJobQueue(config.redisUrl, {
-      prefix: config.redisPrefix,
-      lockMs: config.jobLockMs,
-    });
-    return { bus, queue, llm, live: new RedisLiveStreams(bus.connection) };
+    const { createRedisPlatform } = await import('./platform/redis-platform.js');
+    return createRedisPlatform({ ...config, redisUrl: config.redisUrl }, llm);
   }
   const bus = new InProcessBus();
   return { bus, queue: new InProcessJobQueue(), llm, live: new InMemoryLiveStreams(bus) };
@@ -83,9 +81,10 @@ function createServices(config: Config, db: Database, platform: Platform) {
   const settingsRepo = new UserSettingsRepository(db);
   const textsRepo = new GeneratedTextsRepository(db);
   const chaptersRepo = new ChaptersRepository(db);
-  const quota = new GenerationQuota(textsRepo, chaptersRepo, config.generationsPerHour);
-  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, quota);
-  const chapters = new ChaptersService(chaptersRepo, texts, platform.queue, quota);
+  // one mechanism for every per-user limit on LLM work and storage (issue 13)
+  const usage = new UsageBudget(new UsageRepository(db), budgetRules(config));
+  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, usage);
+  const chapters = new ChaptersService(chaptersRepo, texts, platform.queue, usage);
   return {
     users: new UsersService(usersRepo),
     sessions,
@@ -94,31 +93,42 @@ function createServices(config: Config, db: Database, platform: Platform) {
     settings: new UserSettingsService(settingsRepo),
     texts,
     chapters,
+    importedTexts: new ImportedTextsService(new ImportedTextsRepository(db), textsRepo, usage, config.imports),
     vocabulary: new VocabularyService(
       new VocabularyRepository(db),
       new TrainingRepository(db),
       chapters,
       platform.queue,
+      usage,
+      platform.live,
     ),
     profiles: new ProfilesService(new ProfilesRepository(db), files),
     files,
+    llmUsage: new LlmUsageService(new LlmUsageRepository(db)),
+    usage,
   };
 }
 
-export function createContext(
+export async function createContext(
   config: Config,
   handle: DatabaseHandle,
   options: ContextOptions = {},
-): AppContext {
-  const platform = createPlatform(config, options);
+): Promise<AppContext> {
+  const platform = await createPlatform(config, options);
   const services = createServices(config, handle.db, platform);
   const live = platform.live;
-  const extras = createExtrasServices(handle.db, platform, services);
+  const extras = createExtrasServices(handle.db, platform, services, config.usageLimits);
   const hub = new StreamHub(platform.bus, live, async (user, target) => {
     if ('message_id' in target) return extras.chat.streamableAnswer(user, target.message_id);
     const found = await services.chapters.readable(user, target.text_id, target.chapter_number ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };
   });
+  const { revalidateMs, idleTimeoutMs, maxSocketsPerUser } = config.websocket;
+  const sockets = new SocketGuard({ revalidateMs, idleMs: idleTimeoutMs, maxPerUser: maxSocketsPerUser }, (idHash) =>
+    services.sessions.revalidate(idHash),
+  );
+  // Every eviction, from this process or another one (bus), closes the sockets it concerns.
+  services.sessions.onEviction((eviction) => sockets.evict(eviction));
   return {
     config,
     db: handle.db,
@@ -126,7 +136,7 @@ export function createContext(
     platform,
     services,
     extras,
-    realtime: { live, hub },
+    realtime: { live, hub, sockets },
   };
 }
 
@@ -142,26 +152,41 @@ export function defineJobs(
   log: (message: string, error?: unknown) => void,
   options: ContextOptions = {},
 ): void {
-  const common = { llm: ctx.platform.llm, log, backoffMs: options.jobBackoffMs ?? 1000 };
+  const common = {
+    llm: ctx.platform.llm,
+    usage: new LlmUsageRecorder(new LlmUsageRepository(ctx.db), log),
+    log,
+    backoffMs: options.jobBackoffMs ?? 1000,
+  };
   const texts = new GeneratedTextsRepository(ctx.db);
+  const { jobs } = ctx.config;
+  const generation = { concurrency: jobs.generationConcurrency, slotsPerUser: jobs.generationSlotsPerUser };
   defineTextGenerationJob(ctx.platform.queue, {
     ...common,
+    ...generation,
     texts,
     files: ctx.services.files,
     live: ctx.realtime.live,
   });
   defineChapterGenerationJob(ctx.platform.queue, {
     ...common,
+    ...generation,
     texts,
     chapters: new ChaptersRepository(ctx.db),
     live: ctx.realtime.live,
   });
   defineTranslationJob(ctx.platform.queue, {
     ...common,
+    concurrency: jobs.translationConcurrency,
+    slotsPerUser: jobs.translationSlotsPerUser,
     vocabulary: new VocabularyRepository(ctx.db),
     settings: new UserSettingsRepository(ctx.db),
+    dictionary: new DictionariesService(
+      new DictionariesRepository(ctx.db),
+      new UserSettingsRepository(ctx.db),
+    ),
   });
-  defineExtrasJobs(ctx, log, common.backoffMs);
+  defineExtrasJobs(ctx.db, ctx.platform, log, common.backoffMs);
 }
 
 /** Work a crash or a stop left PENDING is queued again; nothing stays PENDING forever. */
@@ -171,7 +196,7 @@ export async function resumePendingWork(ctx: AppContext): Promise<number> {
     (await texts.resumePending()) +
     (await chapters.resumePending()) +
     (await vocabulary.resumePending()) +
-    (await resumeExtrasWork(ctx))
+    (await resumeExtrasWork(ctx.extras))
   );
 }
 

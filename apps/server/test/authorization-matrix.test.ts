@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.js';
-import { buildTestApp } from './build-test-app.js';
+import { buildTestApp, testConfig } from './build-test-app.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.js';
 import { createUser } from './factories.js';
 import { multipart, pngImage } from './images.js';
 import { drainJobs } from './queue.js';
@@ -24,6 +26,8 @@ interface Fixtures {
     bark: () => Promise<number>;
     wishSpace: () => Promise<number>;
     user: () => Promise<number>;
+    /** A new word of the learner's (a text of its own each time, so it is never an existing entry). */
+    vocabulary: () => Promise<number>;
   };
 }
 interface Call {
@@ -45,6 +49,9 @@ const experimental = (status: number, nonOwner = 404) => users(403, { staffExp: 
 const admin = (status: number) => users(403, { staff: status, staffExp: status });
 const permission = (status: number, extra: Partial<Record<Role, number>> = {}) => users(403, { holder: status, ...extra });
 const PNG = await pngImage();
+const ANKI_PACKAGE = readFileSync(new URL('./fixtures/anki-modern.apkg', import.meta.url));
+const ankiForm = (fields: Record<string, string> = {}) =>
+  multipart(fields, { file: { data: ANKI_PACKAGE, filename: 'deck.apkg', contentType: 'application/octet-stream' } });
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { build: () => ({ url: '/api/health' }), expect: all(200) },
@@ -65,6 +72,10 @@ const MATRIX: Record<string, Row> = {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.publicText}/`, body: { publicly_visible: true } }),
     expect: users(403, { learner: 200 }), // readable by all, changeable by its creator only
   },
+  'DELETE /api/reeprise/generated_texts/{id}/': {
+    build: async (f) => ({ url: `/api/reeprise/generated_texts/${await f.fresh.text()}/` }),
+    expect: users(403, { learner: 204 }), // a public text: readable by all, deletable by its creator only
+  },
   'POST /api/reeprise/generated_texts/{id}/increment_view_counter/': {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.privateText}/increment_view_counter/` }),
     expect: learnerOwns(200),
@@ -79,6 +90,14 @@ const MATRIX: Record<string, Row> = {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.publicText}/generate_chapter/`, body: { words: ['gatto'] } }),
     expect: users(403, { learner: 201 }),
   },
+  'POST /api/reeprise/imported_texts/': {
+    build: () => ({ url: '/api/reeprise/imported_texts/', body: { text: 'Il gatto dorme.', language: 'ITALIAN' } }),
+    expect: users(201),
+  },
+  'POST /api/reeprise/imported_texts/detect/': {
+    build: () => ({ url: '/api/reeprise/imported_texts/detect/', body: { text: 'Il gatto dorme sul divano tutto il giorno.' } }),
+    expect: users(200),
+  },
   'POST /api/reeprise/generated_texts/{id}/chapters/{n}/retry/': {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.privateText}/chapters/1/retry/` }),
     expect: learnerOwns(409),
@@ -88,9 +107,32 @@ const MATRIX: Record<string, Row> = {
     expect: learnerOwns(200), // the learner has this word already
   },
   'GET /api/reeprise/vocabulary/': { build: () => ({ url: '/api/reeprise/vocabulary/' }), expect: users(200) },
+  'GET /api/reeprise/vocabulary/export/': { build: () => ({ url: '/api/reeprise/vocabulary/export/?format=tsv' }), expect: users(200) },
+  'POST /api/reeprise/vocabulary/import/preview/': { build: () => ({ url: '/api/reeprise/vocabulary/import/preview/', body: { content: 'word,translation\r\ngato,cat\r\n' } }), expect: users(200) },
+  'POST /api/reeprise/vocabulary/import/': {
+    build: () => ({ url: '/api/reeprise/vocabulary/import/', body: { content: 'word\r\nmatrixwort\r\n', mapping: { word: 0 }, language: 'GERMAN' } }),
+    expect: users(200),
+  },
+  'POST /api/reeprise/vocabulary/import/anki/preview/': {
+    build: () => {
+      const form = ankiForm();
+      return { url: '/api/reeprise/vocabulary/import/anki/preview/', body: form.payload, headers: form.headers };
+    },
+    expect: users(200),
+  },
+  'POST /api/reeprise/vocabulary/import/anki/': {
+    build: () => {
+      const form = ankiForm({ note_type: '1690000000123', mapping: '{"word":0,"translation":1}', language: 'GERMAN' });
+      return { url: '/api/reeprise/vocabulary/import/anki/', body: form.payload, headers: form.headers };
+    },
+    expect: users(200),
+  },
   'GET /api/reeprise/vocabulary/stats/': { build: () => ({ url: '/api/reeprise/vocabulary/stats/' }), expect: users(200) },
   'GET /api/reeprise/vocabulary/known_forms/': { build: () => ({ url: '/api/reeprise/vocabulary/known_forms/?language=ITALIAN' }), expect: users(200) },
   'GET /api/reeprise/vocabulary/top_fifteen_priority/': { build: () => ({ url: '/api/reeprise/vocabulary/top_fifteen_priority/' }), expect: users(200) },
+  'GET /api/reeprise/vocabulary/due/': { build: () => ({ url: '/api/reeprise/vocabulary/due/' }), expect: users(200) },
+  'GET /api/reeprise/dictionary/lookup/': { build: () => ({ url: '/api/reeprise/dictionary/lookup/?language=SPANISH&word=casas' }), expect: users(200) },
+  'GET /api/reeprise/vocabulary/progress/': { build: () => ({ url: '/api/reeprise/vocabulary/progress/?tz_offset=-60' }), expect: users(200) },
   'PATCH /api/reeprise/vocabulary/{id}/': { build: (f) => ({ url: `/api/reeprise/vocabulary/${f.ids.vocabulary}/`, body: { mnemonic: 'mine' } }), expect: learnerOwns(200) },
   'POST /api/reeprise/vocabulary/{id}/mark_vocabulary_as_learned/': {
     build: (f) => ({ url: `/api/reeprise/vocabulary/${f.ids.vocabulary}/mark_vocabulary_as_learned/` }),
@@ -101,6 +143,15 @@ const MATRIX: Record<string, Row> = {
     expect: learnerOwns(200),
   },
   'POST /api/reeprise/vocabulary/{id}/retry/': { build: (f) => ({ url: `/api/reeprise/vocabulary/${f.ids.vocabulary}/retry/` }), expect: learnerOwns(409) },
+  'DELETE /api/reeprise/vocabulary/{id}/': { build: async (f) => ({ url: `/api/reeprise/vocabulary/${await f.fresh.vocabulary()}/` }), expect: learnerOwns(204) },
+  'POST /api/reeprise/vocabulary/{id}/restore/': {
+    build: async (f) => {
+      const id = await f.fresh.vocabulary();
+      await clients.learner.delete(`/api/reeprise/vocabulary/${id}/`);
+      return { url: `/api/reeprise/vocabulary/${id}/restore/` };
+    },
+    expect: learnerOwns(200), // the learner's deleted word: only they may bring it back
+  },
   'PUT /api/reeprise/profiles/': {
     build: () => {
       const form = multipart({}, { pic: { data: PNG, filename: 'me.png', contentType: 'image/png' } });
@@ -191,6 +242,9 @@ const MATRIX: Record<string, Row> = {
     expect: admin(200),
   },
   'GET /api/admin/early_access/': { build: () => ({ url: '/api/admin/early_access/' }), expect: admin(200) },
+  'GET /api/admin/llm_usage/': { build: () => ({ url: '/api/admin/llm_usage/?days=7' }), expect: admin(200) },
+  'GET /api/reeprise/speech/config/': { build: () => ({ url: '/api/reeprise/speech/config/' }), expect: users(200) },
+  'POST /api/reeprise/speech/': { build: (f) => ({ url: '/api/reeprise/speech/', body: { text_id: f.ids.privateText, sentence: 0 } }), expect: learnerOwns(200) },
 };
 
 /** A tiny valid WAV: 0.1 s of silence. */
@@ -214,12 +268,18 @@ function wav(): Buffer {
 }
 
 let app: FastifyInstance;
+// server speech is made by a fake speech endpoint, so its route answers 200 to those who may read
+let speechServer: FakeOpenAiServer;
 const clients = {} as Record<Role, TestClient>;
 let fixtures: Fixtures;
 let operations: string[];
 
 beforeAll(async () => {
-  app = await buildTestApp({ generationsPerHour: 10_000 });
+  speechServer = await startFakeOpenAiServer();
+  app = await buildTestApp({
+    generationsPerHour: 10_000,
+    llm: { ...testConfig().llm, baseUrl: speechServer.url, apiKey: 'k', speech: { model: 'tts', voice: 'alloy', format: 'mp3' } },
+  });
   await app.ready();
   const learner = await createUser(app, { username: 'matrix-learner' });
   const other = await createUser(app, { username: 'matrix-other' });
@@ -265,6 +325,10 @@ beforeAll(async () => {
       bark: async () => (await clients.holder.post('/api/barks/barks/', { account_id: account, title: 'Fresh', latitude: 1, longitude: 2 })).json().id as number,
       wishSpace: async () => (await clients.staffExp.post('/api/wishes/wish_spaces/', { name: 'Fresh' })).json().id as number,
       user: async () => (await createUser(app)).id,
+      vocabulary: async () => {
+        const text = await insertCompleteText(app, learner.id, content, { language: 'FRENCH' });
+        return (await clients.learner.post(`/api/reeprise/generated_texts/${text}/add_vocabulary/`, { word_start_index: 3, word_end_index: 8 })).json().id as number;
+      },
     },
   };
   const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -273,6 +337,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  await speechServer.close();
 });
 
 describe('authorization matrix', () => {

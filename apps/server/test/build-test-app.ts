@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { checkAnswersAgainstOpenApi } from './openapi-conformance.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -31,6 +32,7 @@ export async function buildTestApp(
     ...options,
     database,
   });
+  checkAnswersAgainstOpenApi(app);
   app.addHook('onClose', () => database.close());
   return app;
 }

@@ -38,7 +38,11 @@ describe('fake OpenAI server', () => {
 
   it('answers a plain completion with the queued JSON and records the request', async () => {
     fake.enqueue({ json: { a: 1 } });
-    const response = await post({ model: 'm', messages: [{ role: 'user', content: 'json please' }] });
+    const response = await post({
+      model: 'm',
+      messages: [{ role: 'user', content: 'json please' }],
+      response_format: { type: 'json_object' },
+    });
     const completion = (await response.json()) as { choices: { message: { content: string } }[] };
     expect(JSON.parse(completion.choices[0]?.message.content ?? '')).toEqual({ a: 1 });
     expect(fake.requests[0]?.headers.authorization).toBe('Bearer k');

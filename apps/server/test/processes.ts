@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +51,36 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * fetch over a new connection each time. A pooled keep-alive connection can be closed by the server at
+ * the moment the client reuses it, and on a loaded machine the client's own idle timer fires late enough
+ * to hit that window: a POST then fails with "other side closed". Browsers retry such requests; these
+ * tests, which start and stop servers, should not depend on the race at all.
+ */
+async function freshConnectionFetch(url: string, init: RequestInit): Promise<Response> {
+  // a Request encodes the body as fetch would (JSON text, FormData with its boundary)
+  const outgoing = new Request(url, init);
+  const body = init.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: outgoing.method, headers: Object.fromEntries(outgoing.headers), agent: false });
+    request.on('error', reject);
+    request.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+        }
+        const noBody = incoming.statusCode === 204 || incoming.statusCode === 304;
+        resolve(new Response(noBody ? null : Buffer.concat(chunks), { status: incoming.statusCode ?? 500, headers }));
+      });
+    });
+    request.end(body);
+  });
+}
+
 /** A cookie jar over fetch, logging in like the SPA does. */
 export class HttpSession {
   readonly cookies = new Map<string, string>();
@@ -62,7 +93,7 @@ export class HttpSession {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     if (init.method && init.method !== 'GET') headers.set('x-csrftoken', this.cookies.get('csrftoken') ?? '');
-    const response = await fetch(url, { ...init, headers });
+    const response = await freshConnectionFetch(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const index = pair.indexOf('=');

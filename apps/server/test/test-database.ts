@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { openDatabase, openPostgresPool, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 
@@ -21,7 +21,7 @@ export async function openTestDatabase({ migrated = true } = {}): Promise<Databa
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
+  const pool = openPostgresPool(url, { max: 5, options: `-c search_path=${schema}` });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const handle: DatabaseHandle = {
     db,

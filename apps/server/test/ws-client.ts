@@ -4,6 +4,8 @@ import type { ServerMessage } from '@reeprise/contract';
 /** A websocket client that collects server messages and can wait for one that matches. */
 export class WsTestClient {
   readonly messages: ServerMessage[] = [];
+  /** The close code and reason, once the socket closed (from either side). */
+  readonly closed: Promise<{ code: number; reason: string }>;
   private waiters: Array<() => void> = [];
 
   private constructor(readonly socket: WebSocket) {
@@ -11,6 +13,22 @@ export class WsTestClient {
       this.messages.push(JSON.parse(raw.toString('utf8')) as ServerMessage);
       this.waiters.forEach((wake) => wake());
     });
+    this.closed = new Promise((resolve) => {
+      socket.once('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString('utf8') }));
+    });
+  }
+
+  /** The close code and reason, or a failure when the socket is still open after the timeout. */
+  async waitForClose(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([this.closed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   static connect(url: string, headers: Record<string, string>): Promise<WsTestClient> {

@@ -19,3 +19,12 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// installable and offline (docs/decisions/018): the service worker after the first paint, in its own chunk
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./lib/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
+    { once: true },
+  );
+}

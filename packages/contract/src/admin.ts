@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import { BARK_ACCOUNT_NAME_MAX_LENGTH, BarkAccountSchema, BarkSchema, PaymentUrlSchema } from './barks.js';
 import { GenerationStatusSchema, LanguageSchema, LevelSchema, PERMISSIONS, TextTypeSchema } from './enums.js';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './limits.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './limits.js';
 import { pageSchema } from './pagination.js';
 
 /** Rows per page of every admin table. */
@@ -16,7 +17,7 @@ export const PermissionSchema = z.enum([
 
 /** Query of every admin list: an optional search text and the page cursor. */
 export const AdminListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: inputText(100).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
@@ -29,6 +30,12 @@ export const AdminIdParamsSchema = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
+
+/** A new password as the server accepts it (the server also checks it against common and guessable ones). */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 /** A user as the admin area shows it (never the password hash). */
 export const AdminUserSchema = z.object({
@@ -46,8 +53,8 @@ export const AdminUserPageSchema = pageSchema(AdminUserSchema);
 /** POST body of a new user. */
 export const AdminCreateUserSchema = z
   .object({
-    username: z.string().trim().min(1, 'This field is required').max(USERNAME_MAX_LENGTH),
-    password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH),
+    username: inputText(USERNAME_MAX_LENGTH).min(1, 'This field is required'),
+    password: NewPasswordSchema,
     is_staff: z.boolean().default(false),
     permissions: z.array(PermissionSchema).max(20).default([]),
   })
@@ -66,7 +73,7 @@ export type AdminUpdateUser = z.infer<typeof AdminUpdateUserSchema>;
 
 /** Body of set_password; the user's sessions end. */
 export const AdminSetPasswordSchema = z
-  .object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+  .object({ password: NewPasswordSchema })
   .strict();
 export type AdminSetPassword = z.infer<typeof AdminSetPasswordSchema>;
 
@@ -116,7 +123,7 @@ export const AdminCreateBarkAccountSchema = z
     name: accountName,
     credits: credits.default(0),
     top_up_payment_url: optionalPaymentUrl.default(null),
-    members: z.array(z.string().trim().min(1).max(USERNAME_MAX_LENGTH)).max(100).default([]),
+    members: z.array(inputText(USERNAME_MAX_LENGTH).min(1)).max(100).default([]),
   })
   .strict();
 export type AdminCreateBarkAccount = z.infer<typeof AdminCreateBarkAccountSchema>;
@@ -132,9 +139,7 @@ export const AdminUpdateBarkAccountSchema = z
 export type AdminUpdateBarkAccount = z.infer<typeof AdminUpdateBarkAccountSchema>;
 
 /** Body naming a member to add to a bark account or shopping list. */
-export const AdminMemberSchema = z
-  .object({ username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH) })
-  .strict();
+export const AdminMemberSchema = z.object({ username: inputText(USERNAME_MAX_LENGTH).min(1) }).strict();
 export type AdminMember = z.infer<typeof AdminMemberSchema>;
 
 /** Path parameters of one member of an account or list. */
@@ -185,3 +190,35 @@ export const AdminEarlyAccessSchema = z.object({
 export type AdminEarlyAccess = z.infer<typeof AdminEarlyAccessSchema>;
 /** One page of the early-access addresses. */
 export const AdminEarlyAccessPageSchema = pageSchema(AdminEarlyAccessSchema);
+
+/** Most rows the LLM usage view answers; `truncated` says when there were more. */
+export const ADMIN_LLM_USAGE_MAX_ROWS = 500;
+
+/** Query of the LLM usage view: the last `days` UTC days (today included), `q` searches usernames. */
+export const AdminLlmUsageQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminLlmUsageQuery = z.infer<typeof AdminLlmUsageQuerySchema>;
+
+/** Tokens one user spent with one model on one UTC day, as the provider reported them. */
+export const AdminLlmUsageRowSchema = z.object({
+  day: z.string(),
+  user_id: z.number().int(),
+  username: z.string(),
+  model: z.string(),
+  /** LLM calls that reported usage (a vocabulary lookup may take two). */
+  calls: z.number().int(),
+  prompt_tokens: z.number().int(),
+  completion_tokens: z.number().int(),
+});
+export type AdminLlmUsageRow = z.infer<typeof AdminLlmUsageRowSchema>;
+
+/** The LLM usage view: rows newest day first, the biggest users first within a day. */
+export const AdminLlmUsageSchema = z.object({
+  /** First day included (YYYY-MM-DD, UTC). */
+  since: z.string(),
+  rows: z.array(AdminLlmUsageRowSchema),
+  truncated: z.boolean(),
+});
+export type AdminLlmUsage = z.infer<typeof AdminLlmUsageSchema>;

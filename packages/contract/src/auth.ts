@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import { USERNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits.js';
 
 /** Body of POST /api/login/. The username is trimmed before it is checked. */
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'This field is required').max(USERNAME_MAX_LENGTH),
+  username: inputText(USERNAME_MAX_LENGTH).min(1, 'This field is required'),
   password: z.string().min(1, 'This field is required').max(PASSWORD_MAX_LENGTH * 8),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

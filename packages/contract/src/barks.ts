@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 
 /** Longest name of a bark account. */
 export const BARK_ACCOUNT_NAME_MAX_LENGTH = 100;
@@ -43,8 +44,8 @@ export const CreateBarkSchema = z
       .int()
       .positive()
       .max(2 ** 31 - 1),
-    title: z.string().trim().min(1, 'Must have at least one character').max(BARK_TITLE_MAX_LENGTH),
-    note: z.string().trim().max(BARK_NOTE_MAX_LENGTH).default(''),
+    title: inputText(BARK_TITLE_MAX_LENGTH).min(1, 'Must have at least one character'),
+    note: inputText(BARK_NOTE_MAX_LENGTH).default(''),
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   })

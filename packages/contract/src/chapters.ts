@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import { GenerationStatusSchema } from './enums.js';
+import { FailureCodeFieldSchema } from './generation-failures.js';
 
 export const CHAPTER_WORD_MAX_LENGTH = 60;
 export const CHAPTER_WORDS_MAX = 20;
@@ -15,7 +17,11 @@ export const ChapterSchema = z.object({
   /** The words the chapter was asked to use, and those it actually used (beyond the spec). */
   words: z.array(z.string()),
   used_words: z.array(z.string()),
+  /** The forms in the content that showed the words were used (matched by the learner's forms), for marking. */
+  used_forms: z.array(z.string()),
   error: z.string().nullable(),
+  /** The stable code of `error`, else null (beyond the spec). */
+  failure_code: FailureCodeFieldSchema,
 });
 export type Chapter = z.infer<typeof ChapterSchema>;
 
@@ -28,7 +34,7 @@ export const ChapterParamsSchema = z.object({
 export const GenerateChapterSchema = z
   .object({
     words: z
-      .array(z.string().trim().min(1, 'A word must not be empty.').max(CHAPTER_WORD_MAX_LENGTH))
+      .array(inputText(CHAPTER_WORD_MAX_LENGTH).min(1, 'A word must not be empty.'))
       .min(1, 'Select at least one word.')
       .max(CHAPTER_WORDS_MAX, `Select at most ${CHAPTER_WORDS_MAX} words.`),
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import { GenerationStatusSchema, LanguageSchema, LevelSchema } from './enums.js';
+import { FailureCodeFieldSchema } from './generation-failures.js';
 import { pageSchema } from './pagination.js';
 
 /** Longest conversation title. */
@@ -39,6 +41,8 @@ export const ChatMessageSchema = z.object({
   content: z.string(),
   status: GenerationStatusSchema,
   error: z.string().nullable(),
+  /** The stable code of `error`, else null. */
+  failure_code: FailureCodeFieldSchema,
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -54,7 +58,7 @@ export const CreateChatConversationSchema = z
   .object({
     language: LanguageSchema,
     level: LevelSchema,
-    title: z.string().trim().max(CHAT_TITLE_MAX_LENGTH).optional(),
+    title: inputText(CHAT_TITLE_MAX_LENGTH).optional(),
   })
   .strict();
 export type CreateChatConversation = z.infer<typeof CreateChatConversationSchema>;
@@ -62,7 +66,7 @@ export type CreateChatConversation = z.infer<typeof CreateChatConversationSchema
 /** POST body of a new message from the user. */
 export const SendChatMessageSchema = z
   .object({
-    content: z.string().trim().min(1, 'Must have at least one character').max(CHAT_MESSAGE_MAX_LENGTH),
+    content: inputText(CHAT_MESSAGE_MAX_LENGTH).min(1, 'Must have at least one character'),
   })
   .strict();
 export type SendChatMessage = z.infer<typeof SendChatMessageSchema>;

@@ -14,9 +14,9 @@ export const EarlyAccessRequestSchema = z
   .object({
     email: z
       .string()
+      .max(EMAIL_MAX_LENGTH, `Must have at most ${EMAIL_MAX_LENGTH} characters`)
       .trim()
       .toLowerCase()
-      .max(EMAIL_MAX_LENGTH, `Must have at most ${EMAIL_MAX_LENGTH} characters`)
       .email('Enter a valid e-mail address.'),
   })
   .strict();

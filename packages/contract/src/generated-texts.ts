@@ -1,12 +1,29 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import {
   GenerationStatusSchema,
   LanguageSchema,
   LevelSchema,
   TextTypeSchema,
 } from './enums.js';
+import { FailureCodeFieldSchema } from './generation-failures.js';
+import { ImportedInfoSchema } from './imported-texts.js';
 import { MAIN_CHARACTER_MAX_LENGTH, TOPIC_MAX_LENGTH } from './limits.js';
 import { pageSchema } from './pagination.js';
+
+/** A text that practises the learner's words asks for at most this many (issue 16). */
+export const PRACTICE_WORDS_MAX = 8;
+
+/**
+ * The learner's words a text was asked to practise (beyond the spec): `used` is null while the text is
+ * being written; `used_forms` are the forms in the text that showed a word was used, for marking.
+ */
+export const PracticeWordsSchema = z.object({
+  asked: z.array(z.string()),
+  used: z.array(z.string()).nullable(),
+  used_forms: z.array(z.string()),
+});
+export type PracticeWords = z.infer<typeof PracticeWordsSchema>;
 
 /** A generated reading text as the API answers it. `image` is a URL or null. */
 export const GeneratedTextSchema = z.object({
@@ -27,8 +44,19 @@ export const GeneratedTextSchema = z.object({
   creator_id: z.number().int(),
   /** Beyond the spec: why generation failed for good (status FAILED), else null. */
   error: z.string().nullable(),
+  /** Beyond the spec: the stable code of `error` (llm_rate_limited, llm_only_thinking, …), else null. */
+  failure_code: FailureCodeFieldSchema,
   /** Beyond the spec: true when the offline demo writer wrote it, so the UI can label it. */
   is_demo: z.boolean(),
+  /** Beyond the spec (issue 16): the words "Practise my words" asked for, or null. */
+  practice_words: PracticeWordsSchema.nullable(),
+  /** Beyond the spec (issue 17): how the learner's own text was imported, or null for a generated one. */
+  imported: ImportedInfoSchema.nullable(),
+  /**
+   * Beyond the spec (issue 18): the creator's profile picture URL, versioned by its last change, or null
+   * while they have none, so a card asks for no picture that would answer 404. Absent from older servers.
+   */
+  creator_pic: z.string().nullable().optional(),
 });
 export type GeneratedText = z.infer<typeof GeneratedTextSchema>;
 
@@ -48,9 +76,11 @@ export const CreateTextFieldsSchema = z.object({
     .number()
     .int()
     .refine((n) => n === 100 || n === 200 || n === 300, 'Please select a valid option'),
-  topic: z.string().trim().max(TOPIC_MAX_LENGTH).default(''),
-  main_character: z.string().trim().max(MAIN_CHARACTER_MAX_LENGTH).default(''),
+  topic: inputText(TOPIC_MAX_LENGTH).default(''),
+  main_character: inputText(MAIN_CHARACTER_MAX_LENGTH).default(''),
   publicly_visible: formBoolean.default(false),
+  /** Beyond the spec: "Practise my words", up to PRACTICE_WORDS_MAX due or weakest words of the language. */
+  practise_words: formBoolean.default(false),
 });
 export type CreateTextFields = z.infer<typeof CreateTextFieldsSchema>;
 
@@ -62,7 +92,7 @@ export const UpdateTextSchema = z
   .object({
     id: z.number().int().optional(),
     publicly_visible: z.boolean().optional(),
-    topic: z.string().trim().min(1).max(TOPIC_MAX_LENGTH).optional(),
+    topic: inputText(TOPIC_MAX_LENGTH).min(1).optional(),
   })
   .strict();
 export type UpdateText = z.infer<typeof UpdateTextSchema>;
@@ -74,7 +104,9 @@ export const TextStatsSchema = z.object({
 });
 export type TextStats = z.infer<typeof TextStatsSchema>;
 
-export const TextIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+/** A row id in a path (`…/:id/`): a positive 32-bit integer, as both databases store them. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const TextIdParamsSchema = IdParamsSchema;
 
 export const ProfileSchema = z.object({ pic: z.string().nullable() });
 export type Profile = z.infer<typeof ProfileSchema>;

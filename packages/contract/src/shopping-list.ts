@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 
 /** Longest item name of a shopping list entry. */
 export const SHOPPING_ITEM_MAX_LENGTH = 200;
@@ -10,11 +11,10 @@ export const SHOPPING_ITEM_REQUIRED_MESSAGE = 'Must have at least one character'
 /** One entry as the client sends it: the name is trimmed, 1–200 characters. */
 export const ShoppingListEntryInputSchema = z
   .object({
-    item_name: z
-      .string()
-      .trim()
-      .min(1, SHOPPING_ITEM_REQUIRED_MESSAGE)
-      .max(SHOPPING_ITEM_MAX_LENGTH, `Must have at most ${SHOPPING_ITEM_MAX_LENGTH} characters`),
+    item_name: inputText(SHOPPING_ITEM_MAX_LENGTH, `Must have at most ${SHOPPING_ITEM_MAX_LENGTH} characters`).min(
+      1,
+      SHOPPING_ITEM_REQUIRED_MESSAGE,
+    ),
     in_cart: z.boolean(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './text.js';
 import { pageSchema } from './pagination.js';
 
 /** Longest wish space name. */
@@ -47,7 +48,7 @@ export type WishSpaceDetail = z.infer<typeof WishSpaceDetailSchema>;
 /** POST body of a new wish space. */
 export const CreateWishSpaceSchema = z
   .object({
-    name: z.string().trim().min(1, 'Must have at least one character').max(WISH_SPACE_NAME_MAX_LENGTH),
+    name: inputText(WISH_SPACE_NAME_MAX_LENGTH).min(1, 'Must have at least one character'),
   })
   .strict();
 export type CreateWishSpace = z.infer<typeof CreateWishSpaceSchema>;
@@ -55,7 +56,7 @@ export type CreateWishSpace = z.infer<typeof CreateWishSpaceSchema>;
 /** Text fields of the guest upload form (the recording travels as the file part `sound_file`). */
 export const WishUploadFieldsSchema = z.object({
   csrfmiddlewaretoken: z.string().max(200).optional(),
-  title: z.string().trim().max(WISH_TITLE_MAX_LENGTH).default(''),
+  title: inputText(WISH_TITLE_MAX_LENGTH).default(''),
   space: z.coerce
     .number()
     .int()

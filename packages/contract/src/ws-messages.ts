@@ -49,6 +49,17 @@ export const StatusMessageSchema = z.object({
 });
 export type StatusMessage = z.infer<typeof StatusMessageSchema>;
 
+/**
+ * A text or chapter still waits for a free writer: `queue_position` is how many are expected to start
+ * before it (0: it is next). Sent when it changes; the stream's first chunk ends the wait.
+ */
+export const QueueMessageSchema = z.object({
+  text_id: z.number().int(),
+  chapter_number: z.number().int().nullable(),
+  queue_position: z.number().int().min(0),
+});
+export type QueueMessage = z.infer<typeof QueueMessageSchema>;
+
 /** A tutor's answer finished (COMPLETE) or gave up (FAILED); the stored message has the rest. */
 export const ChatStatusMessageSchema = z.object({
   message_id: z.number().int(),
@@ -70,12 +81,13 @@ export type StreamChunk = z.infer<typeof StreamChunkSchema>;
 export const StreamStatusSchema = z.union([StatusMessageSchema, ChatStatusMessageSchema]);
 export type StreamStatus = z.infer<typeof StreamStatusSchema>;
 
-/** What the server sends: chunks, status changes, and refusals. */
+/** What the server sends: chunks, status changes, places in the queue, and refusals. */
 export const ServerMessageSchema = z.union([
   ChunkMessageSchema,
   ChatChunkMessageSchema,
   StatusMessageSchema,
   ChatStatusMessageSchema,
+  QueueMessageSchema,
   ErrorMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;

@@ -22,7 +22,8 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: npm run backup -- FILE');
     return 2;
   }
-  const destination = path.resolve(target);
+  // relative to where the user typed the command (npm runs this script inside apps/server)
+  const destination = path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
   if (existsSync(destination)) {
     console.error(`Refusing to overwrite ${destination}; choose a new file name.`);
     return 1;

@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   let ctx: AppContext | undefined;
   try {
     await migrateToLatest(handle);
-    ctx = createContext(loadConfig(), handle);
+    ctx = await createContext(loadConfig(), handle);
     const { users, sessions } = ctx.services;
     switch (command) {
       case 'create': {

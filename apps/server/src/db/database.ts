@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PG from 'pg';
 import type { Config } from '../config.js';
+import { prepareNamedStatements } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -15,10 +17,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// The PostgreSQL client is loaded (as CommonJS, synchronously) only by a process that uses PostgreSQL.
+const load = createRequire(import.meta.url);
+
 /** Opens the configured engine; the rest of the code sees only Kysely. */
 export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
+    const pool = openPostgresPool(config.database.url, { max: config.database.poolSize });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -32,6 +37,12 @@ export function openDatabase(config: Pick<Config, 'database'>): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** A PostgreSQL pool whose connections prepare the hot query shapes once, by name. */
+export function openPostgresPool(url: string, options: { max: number; options?: string }): PG.Pool {
+  const pg = load('pg') as typeof PG;
+  return prepareNamedStatements(new pg.Pool({ connectionString: url, ...options }));
 }
 
 /**

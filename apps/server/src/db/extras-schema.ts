@@ -52,6 +52,10 @@ export interface WishSpacesTable {
   name: string;
   /** The secret of the guest upload link; shown to the owner, so stored as is. */
   upload_token: string;
+  /** Bytes of the recordings stored or being uploaded (reserved before an upload is read). */
+  stored_bytes: Generated<number>;
+  /** Wishes stored or being uploaded, reserved like stored_bytes. */
+  stored_wishes: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -93,12 +97,6 @@ export interface EarlyAccessSignupsTable {
   created_at: string;
 }
 
-export interface EarlyAccessAttemptsTable {
-  id: Generated<number>;
-  /** SHA-256 of the client address: enough to rate limit, nothing to leak. */
-  client_key: string;
-  created_at: string;
-}
 
 /** Kysely table types of the extras (issue 6); merged into DB in schema.ts. */
 export interface ExtrasTables {
@@ -112,5 +110,4 @@ export interface ExtrasTables {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   early_access_signups: EarlyAccessSignupsTable;
-  early_access_attempts: EarlyAccessAttemptsTable;
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.js';
-import type { DatabaseHandle } from './database.js';
+import type { Database, DatabaseHandle } from './database.js';
 import { QueryShapes } from './query-shapes.js';
 
 let handle: DatabaseHandle | undefined;
@@ -35,3 +36,32 @@ it('fails, when verifying, on a value that was captured instead of bound', async
   expect(await byName('ann')).toEqual([{ username: 'ann' }]);
   await expect(byName('bob')).rejects.toThrow(/does not match its values/);
 });
+
+it.runIf(process.env.TEST_DB === 'postgres')(
+  'runs a shape on PostgreSQL as a named prepared statement, parsed once per connection',
+  async () => {
+    handle = await openTestDatabase();
+    await insertUsers(handle, ['ann', 'bob']);
+    const marker = `shape_${Date.now()}`;
+    const run = (db: Database, shapes: QueryShapes, name: string) =>
+      shapes.execute(marker, { name }, (bind) =>
+        db
+          .selectFrom('users')
+          .select('username')
+          .where('username', '=', bind<string>('name'))
+          .where(sql<boolean>`${sql.lit(marker)} = ${sql.lit(marker)}`),
+      );
+    // one connection, so the statements PostgreSQL holds are those of the connection that ran the shape
+    await handle.db.connection().execute(async (db) => {
+      const shapes = new QueryShapes(db, false);
+      expect(await run(db, shapes, 'ann')).toEqual([{ username: 'ann' }]);
+      expect(await run(db, shapes, 'bob')).toEqual([{ username: 'bob' }]);
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(db);
+      const prepared = rows.filter((row) => row.statement.includes(marker));
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]?.name).toMatch(/^reeprise_\d+$/);
+    });
+    // any other pooled connection prepares it on its first use
+    expect(await run(handle.db, new QueryShapes(handle.db, false), 'bob')).toEqual([{ username: 'bob' }]);
+  },
+);

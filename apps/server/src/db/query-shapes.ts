@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Database } from './database.js';
+import { nameStatement } from './prepared-statements.js';
 
 /** Stands in for a value while a query shape is built; replaced by the value on each run. */
 class Slot {
@@ -23,6 +24,7 @@ const MAX_SHAPES = 500;
  * only puts the values in. `build` must take every value through `bind`: one it captured would be
  * frozen into the shape. With `verify` (tests) every run also builds the query afresh and fails when the
  * SQL or a value differs, so a forgotten `bind` or key part fails the tests instead of answering wrongly.
+ * On PostgreSQL each shape's SQL is also a named prepared statement (db/prepared-statements.ts).
  */
 export class QueryShapes {
   private readonly shapes = new Map<string, Shape>();
@@ -39,6 +41,7 @@ export class QueryShapes {
       shape = { compiled, slots: compiled.parameters.map((p) => (p instanceof Slot ? p.name : undefined)) };
       if (this.shapes.size >= MAX_SHAPES) this.shapes.delete(this.shapes.keys().next().value!);
       this.shapes.set(key, shape);
+      nameStatement(compiled.sql);
     }
     const { compiled, slots } = shape;
     const parameters = compiled.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]]));

@@ -7,6 +7,8 @@ export type Flag = number;
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /** NFKC, case-folded username under a unique index; NULL only for rows older than migration 0009 that collided. */
+  username_key: string | null;
   password_hash: string;
   is_staff: Flag;
   is_active: Flag;
@@ -24,6 +26,10 @@ export interface UserSettingsTable {
   mother_tongue: Generated<string>;
   show_welcome_card: Generated<Flag>;
   show_experimental_features: Generated<Flag>;
+  /** The name the top bar shows this user (migration 0008); null: the product's own name. */
+  app_name: Generated<string | null>;
+  /** FSRS's target recall (migration 0010), 0.7-0.97. */
+  desired_retention: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -52,6 +58,15 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** Audio the speech model made (decision 020), keyed by a hash of model, voice, format, language and words. */
+export interface SpeechAudioTable {
+  key: string;
+  file_id: number;
+  language: string;
+  characters: number;
+  created_at: string;
+}
+
 export interface ProfilesTable {
   user_id: number;
   pic_file_id: number | null;
@@ -75,6 +90,10 @@ export interface GeneratedTextsTable {
   word_count: Generated<number>;
   error: string | null;
   is_demo: Generated<Flag>;
+  /** JSON of the words the learner asked the text to practise (migration 0010); NULL: none. */
+  practice_words: Generated<string | null>;
+  /** JSON of how a learner's own text was imported (migration 0013); NULL: the model wrote it. */
+  imported: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -88,6 +107,8 @@ export interface ChaptersTable {
   /** JSON array of the words the chapter was asked to use. */
   words: string;
   used_words: Generated<string>;
+  /** JSON: the forms in the content that showed the words were used (migration 0010), for marking. */
+  used_forms: Generated<string>;
   word_count: Generated<number>;
   error: string | null;
   created_at: string;
@@ -107,6 +128,14 @@ export interface VocabulariesTable {
   winning_streak: Generated<number>;
   error: string | null;
   last_reviewed_at: string | null;
+  /** FSRS card (migration 0010); fsrs_due NULL: never reviewed (state New). */
+  fsrs_due: Generated<string | null>;
+  fsrs_stability: Generated<number>;
+  fsrs_difficulty: Generated<number>;
+  fsrs_reps: Generated<number>;
+  fsrs_lapses: Generated<number>;
+  fsrs_state: Generated<number>;
+  fsrs_scheduled_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -127,6 +156,19 @@ export interface VocabularyUsagesTable {
   text_created_at: string;
 }
 
+/** Reviews per learner and quarter hour (migration 0018), for the statistics page's charts. */
+export interface ReviewCountsTable {
+  user_id: number;
+  /** ISO timestamp of the quarter hour's start, UTC. */
+  period_start: string;
+  reviews: number;
+  /** 'I know it' answers (FSRS Good). */
+  good: number;
+  /** answers to due cards, and how many of those were 'I know it' (the true retention) */
+  due: number;
+  due_good: number;
+}
+
 export interface VocabularyReviewsTable {
   id: Generated<number>;
   vocabulary_id: number;
@@ -135,6 +177,74 @@ export interface VocabularyReviewsTable {
   streak_before: number;
   streak_after: number;
   reviewed_at: string;
+  /** FSRS review log (migration 0010): enough to refit parameters later. */
+  rating: Generated<number>;
+  state_before: Generated<number>;
+  elapsed_days: Generated<number>;
+  scheduled_days: Generated<number>;
+  due_before: Generated<string | null>;
+  stability_before: Generated<number>;
+  difficulty_before: Generated<number>;
+  /** 1 when the card was in review and due: these answers make the true retention. */
+  was_due: Generated<number>;
+}
+
+/** A deleted vocabulary entry that "Undo" can still restore (migration 0015, decision 015). */
+export interface DeletedVocabulariesTable {
+  id: Generated<number>;
+  user_id: number;
+  vocabulary_id: number;
+  /** JSON: the entry's row, its usages and its reviews as they were stored. */
+  snapshot: string;
+  deleted_at: string;
+}
+
+/** A budget's use in one time window (modules/usage); reserved by a conditional upsert. */
+export interface UsageCountersTable {
+  key: string;
+  window_start: string;
+  used: number;
+}
+
+/** Tokens the LLM used per UTC day, user, kind and model (modules/llm-usage); added to by an upsert. */
+export interface LlmUsageTable {
+  day: string;
+  user_id: number;
+  kind: string;
+  model: string;
+  calls: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+/** When a user's view of a text was last counted: at most one counted view per window. */
+export interface TextViewsTable {
+  user_id: number;
+  text_id: number;
+  counted_at: string;
+}
+
+/** An imported offline dictionary (migration 0011); `name` is the dictd file's base name. */
+export interface DictionariesTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  from_language: string;
+  to_language: string;
+  entry_count: number;
+  created_at: string;
+}
+
+/** One headword of a dictionary; the language pair is repeated so lookups use one index. */
+export interface DictionaryEntriesTable {
+  id: Generated<number>;
+  dictionary_id: number;
+  from_language: string;
+  to_language: string;
+  headword: string;
+  /** NFC, lower-case headword: what lookups compare. */
+  headword_key: string;
+  definition: string;
 }
 
 export interface DB extends ExtrasTables {
@@ -150,4 +260,12 @@ export interface DB extends ExtrasTables {
   vocabularies: VocabulariesTable;
   vocabulary_usages: VocabularyUsagesTable;
   vocabulary_reviews: VocabularyReviewsTable;
+  review_counts: ReviewCountsTable;
+  deleted_vocabularies: DeletedVocabulariesTable;
+  usage_counters: UsageCountersTable;
+  text_views: TextViewsTable;
+  llm_usage: LlmUsageTable;
+  dictionaries: DictionariesTable;
+  dictionary_entries: DictionaryEntriesTable;
+  speech_audio: SpeechAudioTable;
 }

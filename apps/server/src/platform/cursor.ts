@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/http-error.js';
 
 /** Opaque cursors: base64url JSON, so clients cannot depend on what is inside. */
@@ -43,20 +44,23 @@ export async function loadIdPage<T extends { id: number }>(
   return { results, nextCursor: rows.length > pageSize ? encodeCursor({ id: results.at(-1)!.id }) : null };
 }
 
-/** The DRF-style answer: `next` is the requested URL with the same filters and the new cursor. */
+/**
+ * The DRF-style answer: `next` is the requested URL with the same filters and the new cursor, absolute
+ * on PUBLIC_ORIGIN when it is set. Otherwise on the request's own scheme and Host: Fastify reads
+ * X-Forwarded-Proto/-Host only from a proxy named in TRUSTED_PROXIES, so a client cannot choose them.
+ */
 export function pageAnswer<T, U>(
-  request: { protocol: string; host: string; url: string },
+  request: Pick<FastifyRequest, 'protocol' | 'host' | 'url' | 'server'>,
   page: IdPage<T>,
   present: (row: T) => U,
 ): { results: U[]; next: string | null; previous: null } {
   const [path = '', search = ''] = request.url.split('?');
   const params = new URLSearchParams(search);
   params.delete('cursor');
+  const origin = request.server.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
   return {
     results: page.results.map(present),
-    next: page.nextCursor
-      ? pageUrl(`${request.protocol}://${request.host}${path}`, params, page.nextCursor)
-      : null,
+    next: page.nextCursor ? pageUrl(`${origin}${path}`, params, page.nextCursor) : null,
     previous: null,
   };
 }

@@ -19,7 +19,9 @@ function fieldErrors(validation: readonly Issue[]): Record<string, string[]> {
 export const errorHandler = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.detail, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .send({ detail: error.detail, code: error.code, params: error.params, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

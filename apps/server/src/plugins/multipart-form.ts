@@ -5,6 +5,8 @@ import { HttpError } from './http-error.js';
 export interface ParsedForm {
   fields: Record<string, string>;
   files: Record<string, Buffer>;
+  /** The name each file had on the sender's disk (an import takes its type and title from it). */
+  fileNames: Record<string, string>;
 }
 
 /**
@@ -20,19 +22,37 @@ export async function readForm(request: FastifyRequest, limits: { fileSize: numb
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
         .map(([key, value]) => [key, String(value)]),
     );
-    return { fields, files: {} };
+    return { fields, files: {}, fileNames: {} };
   }
-  const form: ParsedForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: 2, fields: 30, fieldSize: 20_000 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, 'The upload is too large.');
-      if (data.length > 0) form.files[part.fieldname] = data;
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  const form: ParsedForm = { fields: {}, files: {}, fileNames: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: 2, fields: 30, fieldSize: 20_000 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, 'The upload is too large.');
+        if (data.length > 0) {
+          form.files[part.fieldname] = data;
+          form.fileNames[part.fieldname] = part.filename;
+        }
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw asClientError(error);
   }
   return form;
+}
+
+/**
+ * A body the multipart parser cannot read (no boundary, cut off, not multipart at all) is the client's
+ * mistake: 400, not a 500 with a stack in the log. Our own errors and the parser's 4xx (limits) pass through.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'The multipart body is malformed.');
 }
 
 /** Validates form fields with a contract schema, answering 400 with field messages like the JSON routes. */

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './session.js';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+// This module runs as src/plugins/web-app.ts (tsx) or bundled into dist/server.js: both inside apps/server.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverRoot = path.basename(here) === 'dist' ? path.dirname(here) : path.resolve(here, '../..');
+export const WEB_DIST = path.resolve(serverRoot, '../web/dist');
 
 /**
  * Serves the built SPA: hashed assets are immutable, index.html is revalidated, and every other GET

@@ -1,11 +1,13 @@
 import type { WebSocket } from 'ws';
 import {
   ClientMessageSchema,
+  QueueMessageSchema,
   StreamChunkSchema,
   StreamStatusSchema,
   targetKey,
   type ClientMessage,
   type GenerationStatus,
+  type QueueMessage,
   type ServerMessage,
   type StreamChunk,
   type StreamStatus,
@@ -23,12 +25,25 @@ export interface StreamState {
 /** Loads a stream the user may read, or null (unknown or not theirs: the same answer). */
 export type AuthorizeStream = (user: AuthUser, target: StreamTarget) => Promise<StreamState | null>;
 
-interface Subscriber {
+/** How the hub reports on one socket: activity (so it is not closed as idle) and failures. */
+export interface ConnectionHooks {
+  onActivity(): void;
+  logError(error: unknown, message: string): void;
+}
+
+interface Connection extends ConnectionHooks {
   socket: WebSocket;
+  user: AuthUser;
+  /** This socket's subscriptions by stream key, including ones still being authorised. */
+  mine: Map<string, Subscriber>;
+}
+
+interface Subscriber {
+  connection: Connection;
   /** How much of the content this socket has been sent; chunks are trimmed against it. */
   sent: number;
   /** Messages that arrived while the catch-up was being read; sent (chunks trimmed) right after it. */
-  held: Array<StreamChunk | StreamStatus> | null;
+  held: Array<StreamChunk | StreamStatus | QueueMessage> | null;
 }
 
 interface Room {
@@ -36,7 +51,7 @@ interface Room {
   unsubscribe: Promise<() => Promise<void>>;
 }
 
-const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 // A browser that stops reading must not make the server buffer a whole library for it.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -57,39 +72,72 @@ export class StreamHub {
     return this.rooms.size;
   }
 
+  /** Subscribers over all rooms (tests assert nothing leaks). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const room of this.rooms.values()) count += room.subscribers.size;
+    return count;
+  }
+
   /** Serves one websocket of a logged-in user until it closes. */
-  attach(socket: WebSocket, user: AuthUser): void {
-    const mine = new Map<string, Subscriber>();
+  attach(socket: WebSocket, user: AuthUser, hooks: ConnectionHooks): void {
+    const connection: Connection = { ...hooks, socket, user, mine: new Map() };
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
-      void this.handle(socket, user, mine, isBinary ? null : raw.toString('utf8'));
+      void this.handle(connection, isBinary ? null : raw.toString('utf8'));
     });
     socket.on('close', () => {
-      for (const [key, subscriber] of mine) void this.leave(key, subscriber);
-      mine.clear();
+      for (const [key, subscriber] of connection.mine) void this.leave(key, subscriber, connection);
+      connection.mine.clear();
     });
   }
 
-  private async handle(socket: WebSocket, user: AuthUser, mine: Map<string, Subscriber>, raw: string | null) {
+  private async handle(connection: Connection, raw: string | null) {
+    const { socket, mine } = connection;
+    // Closing (its session ended, or it idled out): nothing more is served, whatever the client sends.
+    if (socket.readyState !== socket.OPEN) return;
+    connection.onActivity();
     const parsed = raw === null ? undefined : ClientMessageSchema.safeParse(safeJson(raw));
-    if (!parsed?.success) return send(socket, { error: 'Invalid message.' });
+    if (!parsed?.success) return send(connection, { error: 'Invalid message.' });
     const { subscribe, target } = describe(parsed.data);
     const key = targetKey(target);
     if (!subscribe) {
       const subscriber = mine.get(key);
       mine.delete(key);
-      if (subscriber) await this.leave(key, subscriber);
+      if (subscriber) await this.leave(key, subscriber, connection);
       return;
     }
-    if (mine.has(key)) return;
+    if (mine.has(key)) return; // a repeat, even of one still being authorised, changes nothing
     if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-      return send(socket, { error: 'Too many subscriptions.', ...target });
+      return send(connection, {
+        error: `Too many subscriptions: at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} streams per connection.`,
+        ...target,
+      });
     }
-    const state = await this.authorize(user, target);
-    if (!state) return send(socket, { error: 'Not found.', ...target });
-    if (socket.readyState !== socket.OPEN) return;
-
-    const subscriber: Subscriber = { socket, sent: 0, held: [] };
+    // Claimed before the first await: a burst of subscribes can neither pass the cap nor add a stream twice.
+    const subscriber: Subscriber = { connection, sent: 0, held: [] };
     mine.set(key, subscriber);
+    try {
+      await this.serve(connection, key, target, subscriber);
+    } catch (error) {
+      if (mine.get(key) === subscriber) {
+        mine.delete(key);
+        await this.leave(key, subscriber, connection);
+      }
+      connection.logError(error, 'websocket subscription failed');
+      send(connection, { error: 'Subscription failed.', ...target });
+    }
+  }
+
+  /** Authorises a claimed subscription, joins its room and sends the catch-up. */
+  private async serve(connection: Connection, key: string, target: StreamTarget, subscriber: Subscriber) {
+    const { socket, user, mine } = connection;
+    const state = await this.authorize(user, target);
+    if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile: never joined a room
+    if (!state || socket.readyState !== socket.OPEN) {
+      mine.delete(key);
+      if (!state) send(connection, { error: 'Not found.', ...target });
+      return;
+    }
     const room = this.room(key);
     room.subscribers.add(subscriber);
     await room.unsubscribe; // listening before the catch-up is read: no chunk falls between the two
@@ -99,22 +147,31 @@ export class StreamHub {
     if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile
     const content = live ?? stored.content;
     if (content) {
-      send(socket, { ...target, text_chunk: content, offset: 0 });
+      send(connection, { ...target, text_chunk: content, offset: 0 });
       subscriber.sent = content.length;
     }
+    // Not begun yet: the place it waits at in the queue, unless a newer one arrived meanwhile.
+    const waiting = live === undefined && stored.status === 'PENDING' && !('message_id' in target) ? target : undefined;
+    const place = waiting && (await this.live.queuedPosition(key));
+    if (mine.get(key) !== subscriber) return;
     const held = subscriber.held ?? [];
     subscriber.held = null;
+    if (waiting && place !== undefined && !content && !held.some((message) => 'text_chunk' in message)) {
+      send(connection, { ...waiting, queue_position: place });
+    }
     let statusSent = false;
     for (const message of held) {
       if ('status' in message) {
         statusSent = true;
-        send(socket, message);
+        send(connection, message);
+      } else if ('queue_position' in message) {
+        send(connection, message);
       } else {
         forwardChunk(subscriber, message);
       }
     }
     if (!statusSent && live === undefined && stored.status !== 'PENDING') {
-      send(socket, { ...target, status: stored.status });
+      send(connection, { ...target, status: stored.status });
     }
   }
 
@@ -138,20 +195,26 @@ export class StreamHub {
       return;
     }
     const status = StreamStatusSchema.safeParse(message);
-    if (!status.success) return;
+    const queued = status.success ? undefined : QueueMessageSchema.safeParse(message);
+    const data = status.success ? status.data : queued?.success ? queued.data : undefined;
+    if (!data) return;
     for (const subscriber of subscribers) {
-      if (subscriber.held) subscriber.held.push(status.data);
-      else send(subscriber.socket, status.data);
+      if (subscriber.held) subscriber.held.push(data);
+      else send(subscriber.connection, data);
     }
   }
 
-  private async leave(key: string, subscriber: Subscriber): Promise<void> {
+  private async leave(key: string, subscriber: Subscriber, connection: Connection): Promise<void> {
     const room = this.rooms.get(key);
-    if (!room) return;
-    room.subscribers.delete(subscriber);
+    // a claim still being authorised never joined the room
+    if (!room || !room.subscribers.delete(subscriber)) return;
     if (room.subscribers.size > 0) return;
     this.rooms.delete(key);
-    await (await room.unsubscribe)();
+    try {
+      await (await room.unsubscribe)();
+    } catch (error) {
+      connection.logError(error, 'leaving a stream failed');
+    }
   }
 }
 
@@ -160,16 +223,16 @@ function forwardChunk(subscriber: Subscriber, chunk: StreamChunk) {
   if (chunk.offset === 0) {
     // A new attempt starts over: the client replaces what it had.
     subscriber.sent = end;
-    send(subscriber.socket, chunk);
+    send(subscriber.connection, chunk);
   } else if (end <= subscriber.sent) {
     return; // already in the catch-up
   } else if (chunk.offset < subscriber.sent) {
     const skip = subscriber.sent - chunk.offset;
     subscriber.sent = end;
-    send(subscriber.socket, { ...chunk, text_chunk: chunk.text_chunk.slice(skip), offset: chunk.offset + skip });
+    send(subscriber.connection, { ...chunk, text_chunk: chunk.text_chunk.slice(skip), offset: chunk.offset + skip });
   } else {
     subscriber.sent = end;
-    send(subscriber.socket, chunk);
+    send(subscriber.connection, chunk);
   }
 }
 
@@ -188,8 +251,10 @@ function describe(message: ClientMessage): { subscribe: boolean; target: StreamT
   }
 }
 
-function send(socket: WebSocket, message: ServerMessage): void {
+function send(connection: Connection, message: ServerMessage): void {
+  const { socket } = connection;
   if (socket.readyState !== socket.OPEN) return;
+  connection.onActivity();
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
     socket.close(1013, 'Too slow');
     return;

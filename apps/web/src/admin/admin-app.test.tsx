@@ -72,6 +72,7 @@ describe('admin area gate (the server decides)', () => {
       'Wish spaces',
       'Shopping lists',
       'Early access',
+      'LLM usage',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Create user' }));

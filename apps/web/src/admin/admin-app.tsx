@@ -13,6 +13,7 @@ import { AdminGate } from '@/features/admin/components/admin-gate';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
+import '@/lib/i18n/extras-messages';
 
 /** The admin bundle's page: its own top bar, the server's staff check, then the tables. */
 export function AdminApp() {

@@ -4,8 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 
 /**
- * What every page needs around it except the router (tests bring a memory router). MUI's theme,
- * baseline and snackbar come with `WithMui`, so the landing page loads none of MUI.
+ * What every page needs around it except the router (tests bring a memory router). MUI's theme and
+ * baseline come with `WithMui`, so the landing page loads none of MUI; the notices come with the
+ * logged-in shell, or with `WithMui` on screens outside it (decision 021).
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

@@ -65,38 +65,59 @@ describe('every route of the route table', () => {
   });
 });
 
-describe('gated routes show Ouch! to users without the gate', () => {
-  test.each([
-    '/vocabulary_trainer_new',
-    '/wishspace',
-    '/wishspace/7',
-    '/wishspace/create',
-    '/bark_account',
-    '/chat',
-    '/check_your_email',
-    '/dialogue',
-  ])('%s needs staff with experimental features', async (path) => {
-    const { unmount } = renderRoute(path, {
-      server: loggedIn(buildStaff(), { settings: { show_experimental_features: false } }),
-    });
-    expect(await heading('Ouch!')).toBeInTheDocument();
-    unmount();
+describe('gated routes tell users without the gate why they cannot open them', () => {
+  test.each(['/vocabulary_trainer_new', '/bark_account', '/chat', '/check_your_email', '/dialogue'])(
+    '%s needs staff with experimental features (Ouch!)',
+    async (path) => {
+      const { unmount } = renderRoute(path, {
+        server: loggedIn(buildStaff(), { settings: { show_experimental_features: false } }),
+      });
+      expect(await heading('Ouch!')).toBeInTheDocument();
+      unmount();
 
-    renderRoute(path, {
-      server: loggedIn(buildWhoami(), { settings: { show_experimental_features: true } }),
-    });
-    expect(await heading('Ouch!')).toBeInTheDocument();
-  });
+      renderRoute(path, {
+        server: loggedIn(buildWhoami(), { settings: { show_experimental_features: true } }),
+      });
+      expect(await heading('Ouch!')).toBeInTheDocument();
+    },
+  );
 
-  test('/bark_classic needs barks.view_bark', async () => {
-    renderRoute('/bark_classic', { server: loggedIn(buildStaff({ permissions: WITH_SHOPPING_LIST })) });
-    expect(await heading('Ouch!')).toBeInTheDocument();
+  test.each(['/wishspace', '/wishspace/7', '/wishspace/create'])(
+    '%s shows the spec’s Wishspace Not Accessible, never Ouch!',
+    async (path) => {
+      const { unmount } = renderRoute(path, {
+        server: loggedIn(buildWhoami(), { settings: { show_experimental_features: true } }),
+      });
+      expect(await heading('Wishspace Not Accessible')).toBeInTheDocument();
+      expect(screen.queryByText('Ouch!')).not.toBeInTheDocument();
+      unmount();
+
+      renderRoute(path, {
+        server: loggedIn(buildStaff(), { settings: { show_experimental_features: false } }),
+      });
+      expect(await heading('Wishspace Not Accessible')).toBeInTheDocument();
+    },
+  );
+
+  test('staff without barks.view_bark learn which permission is missing and where to grant it', async () => {
+    renderRoute('/bark_classic', {
+      server: loggedIn(buildStaff({ username: 'ops', permissions: WITH_SHOPPING_LIST })),
+    });
+    expect(await heading('Permission needed')).toBeInTheDocument();
+    expect(screen.queryByText('Ouch!')).not.toBeInTheDocument();
+    expect(screen.getByText(/needs the permission “barks.view_bark”/)).toBeInTheDocument();
+    expect(screen.getByText('npm run users -- grant ops barks.view_bark')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the admin area' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/reeprise');
   });
 
-  test('/shoppinglist needs shoppinglist.view_shoppinglist', async () => {
-    renderRoute('/shoppinglist', { server: loggedIn(buildStaff({ permissions: WITH_BARKS })) });
-    expect(await heading('Ouch!')).toBeInTheDocument();
+  test('a learner without shoppinglist.view_shoppinglist learns which, and to ask staff', async () => {
+    renderRoute('/shoppinglist', { server: loggedIn(buildWhoami({ permissions: WITH_BARKS })) });
+    expect(await heading('Permission needed')).toBeInTheDocument();
+    expect(screen.getByText(/needs the permission “shoppinglist.view_shoppinglist”/)).toBeInTheDocument();
+    expect(screen.getByText('Ask a staff member to grant it to you.')).toBeInTheDocument();
+    expect(screen.queryByText(/npm run users/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the admin area' })).not.toBeInTheDocument();
   });
 });
 

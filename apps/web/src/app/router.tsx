@@ -3,14 +3,13 @@ import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
 import { lazyPage as page, lazyRoute } from './lazy-page';
-import { WithMui } from './with-mui';
 
 const HOME = '/reeprise';
 
 // the loader redirects before anything renders; the element is there for completeness
 const goHome = { loader: () => redirect(HOME), element: <Navigate to={HOME} replace /> };
 
-// error screens are MUI and load when shown; the two outside the layout's frame bring MUI's frame along
+// error screens are MUI and load when shown, MUI's frame with them (lazyPage)
 const NotFoundErrorElement = page(
   () => import('./errors/not-found-screen'),
   (m) => m.NotFoundErrorElement,
@@ -76,9 +75,11 @@ const appRoutes: RouteObject[] = [
   { index: true, ...goHome },
   {
     path: 'reeprise',
+    // plain React and CSS: the learner's first page paints without MUI (decision 021)
     ...lazyRoute(
       () => import('./routes/reeprise/text-list'),
       (m) => m.TextListPage,
+      { mui: false },
     ),
   },
   {
@@ -147,7 +148,7 @@ const appRoutes: RouteObject[] = [
 
 const wishSpaceRoutes: RouteObject = {
   path: 'wishspace',
-  element: <RequireAccess gate="experimental" />,
+  element: <RequireAccess gate="experimental" denied="wishspace" />,
   errorElement: <WishspaceErrorElement />,
   children: [
     {
@@ -179,26 +180,14 @@ export const routes: RouteObject[] = [
   {
     // outside the common layout and without login: the guest's token is the authorization
     path: '/wishspace/:wishSpaceId/upload',
-    errorElement: (
-      <WithMui>
-        <UploadErrorElement />
-      </WithMui>
-    ),
+    errorElement: <UploadErrorElement />,
     hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
-    element: (
-      <WithMui>
-        <WishUploadPage />
-      </WithMui>
-    ),
+    element: <WishUploadPage />,
   },
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: (
-      <WithMui>
-        <NotFoundErrorElement />
-      </WithMui>
-    ),
+    errorElement: <NotFoundErrorElement />,
     hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
     children: [{ errorElement: <OuchErrorElement />, children: appRoutes }, wishSpaceRoutes],
   },

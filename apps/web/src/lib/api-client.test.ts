@@ -71,6 +71,20 @@ describe('api client', () => {
     });
   });
 
+  test('a coded error answer keeps code and params, and detail says it in the interface language', async () => {
+    stubFetch(429, {
+      detail: 'Too many failed login attempts. Please try again in 1 seconds.',
+      code: 'login_throttled',
+      params: { seconds: 1, nested: { no: 1 } },
+    });
+    const error = await api.post('/api/login/', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 429,
+      body: { code: 'login_throttled', params: { seconds: 1 } },
+      detail: 'Too many failed login attempts. Please try again in 1 second.',
+    });
+  });
+
   test('an error answer without a JSON body still throws ApiError', async () => {
     stubFetch(502);
     await expect(api.get('/api/x/', { errorMessage: 'could not fetch reeprises' })).rejects.toMatchObject({
@@ -91,6 +105,20 @@ describe('api client', () => {
       message: 'Could not fetch login status.',
       status: 0,
     });
+  });
+
+  test('a network failure while offline says so, in the interface language (docs/decisions/018)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await api.post('/api/x/', { a: 1 }, { errorMessage: 'could not add' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, body: { code: 'offline' } });
+    expect((error as ApiError).detail).toBe('You are offline, so this was not done. Try again when you are back online.');
+
+    // online, a failed request is not blamed on the connection
+    online.mockReturnValue(true);
+    const other = await api.post('/api/x/', { a: 1 }, { errorMessage: 'could not add' }).catch((e: unknown) => e);
+    expect((other as ApiError).detail).toBeUndefined();
   });
 
   test('an answer is checked against the contract schema', async () => {

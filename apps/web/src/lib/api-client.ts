@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@reeprise/contract';
 import type { z } from 'zod';
+import { serverMessage } from './i18n/server-messages';
 
 /** A failed API call: `message` is the caller's spec message, `body` the server's `{detail, errors?}`. */
 export class ApiError extends Error {
@@ -14,9 +15,12 @@ export class ApiError extends Error {
     super(message, options);
   }
 
-  /** The server's human message when it sent one. */
+  /**
+   * The server's human message when it sent one, in the learner's language when it came with a code the
+   * app knows (`errors.<code>`), else the server's English `detail`.
+   */
   get detail(): string | undefined {
-    return this.body?.detail;
+    return this.body ? serverMessage(this.body) : undefined;
   }
 }
 
@@ -69,16 +73,32 @@ function buildInit(
   return { method, headers, body: payload, credentials: 'same-origin', signal: options.signal };
 }
 
-/** The `{detail, errors?}` of an error answer, checked by hand: zod is not loaded on every page. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `params` of a coded error: names to strings or numbers; anything else is dropped, not trusted. */
+function readParams(value: unknown): Record<string, string | number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The `{detail, code?, params?, errors?}` of an error answer, checked by hand: zod is not loaded on every page. */
 export function readErrorBody(json: unknown): ErrorBody | undefined {
-  if (typeof json !== 'object' || json === null || !('detail' in json)) return undefined;
-  if (typeof json.detail !== 'string') return undefined;
-  if (!('errors' in json) || json.errors === undefined) return { detail: json.detail };
+  if (!isRecord(json) || typeof json.detail !== 'string') return undefined;
+  const body: ErrorBody = { detail: json.detail };
+  if (typeof json.code === 'string') body.code = json.code;
+  const params = readParams(json.params);
+  if (params) body.params = params;
+  if (json.errors === undefined) return body;
   const { errors } = json;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
-  const fields = Object.values(errors as Record<string, unknown>);
-  const valid = fields.every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
-  return valid ? { detail: json.detail, errors: errors as Record<string, string[]> } : undefined;
+  if (!isRecord(errors)) return undefined;
+  const valid = Object.values(errors).every(
+    (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
+  return valid ? { ...body, errors: errors as Record<string, string[]> } : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -107,7 +127,9 @@ async function request<S extends z.ZodType | undefined>(
   } catch (cause) {
     // aborts are not failures of the server; let TanStack Query see them as they are
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(message, 0, undefined, { cause });
+    // offline, a click is refused with a message saying so (docs/decisions/018), not queued
+    const body = navigator.onLine ? undefined : { detail: 'You are offline.', code: 'offline' };
+    throw new ApiError(message, 0, body, { cause });
   }
   const json = await readJson(response);
   if (!response.ok) {

@@ -182,6 +182,24 @@ describe('StreamSocket', () => {
     expect(client.getState(text(1, null))?.content).toBe('Once upon');
   });
 
+  test('does not knock again when the server closed because the session ended; a new subscription opens again', () => {
+    client.subscribe(text(1, null), () => undefined);
+    latest().accept();
+    latest().closeFromServer(4401);
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS * 5);
+    expect(sockets).toHaveLength(1);
+    client.subscribe(text(2, null), () => undefined);
+    expect(sockets).toHaveLength(2);
+  });
+
+  test('reconnects after a server close for any other reason', () => {
+    client.subscribe(text(1, null), () => undefined);
+    latest().accept();
+    latest().closeFromServer(1001);
+    vi.advanceTimersByTime(WS_RECONNECT_DELAY_MS);
+    expect(sockets).toHaveLength(2);
+  });
+
   test('a failed reconnect tries again after another 2 s', () => {
     client.subscribe(text(1, null), () => undefined);
     latest().drop();
@@ -226,5 +244,24 @@ describe('StreamSocket', () => {
     latest().receive({ text_id: 1, surprise: true });
     latest().receive({ text_id: 7, chapter_number: null, text_chunk: 'other', offset: 0 });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('StreamSocket: a place in the queue (issue 15)', () => {
+  test('keeps the place while the text waits, and forgets it with the first words', () => {
+    const listener = vi.fn();
+    client.subscribe(text(1, null), listener);
+    latest().accept();
+    const socket = latest();
+    socket.receive({ text_id: 1, chapter_number: null, queue_position: 3 });
+    expect(client.getState(text(1, null))?.queuePosition).toBe(3);
+    socket.receive({ text_id: 1, chapter_number: null, queue_position: 3 });
+    expect(listener).toHaveBeenCalledTimes(1); // the same place again changes nothing
+    socket.receive({ text_id: 2, chapter_number: null, queue_position: 0 });
+    socket.receive({ text_id: 1, chapter_number: null, queue_position: 0 });
+    expect(client.getState(text(1, null))?.queuePosition).toBe(0);
+    socket.receive({ text_id: 1, chapter_number: null, text_chunk: 'Es war', offset: 0 });
+    expect(client.getState(text(1, null))).toMatchObject({ content: 'Es war', queuePosition: undefined });
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

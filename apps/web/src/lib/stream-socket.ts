@@ -9,6 +9,9 @@ import {
   type StreamTarget,
 } from '@reeprise/contract';
 
+/** The server's close code when the socket's session ended or its user changed (decision 003). */
+const SESSION_ENDED = 4401;
+
 /** What one stream (a text, a chapter or a tutor's answer) has shown so far. Replaced, never mutated, on every change. */
 export type StreamState = {
   readonly content: string;
@@ -16,6 +19,8 @@ export type StreamState = {
   readonly status: GenerationStatus | undefined;
   /** The server refused the subscription, e.g. 'Not found.'. */
   readonly error: string | undefined;
+  /** While a text or chapter waits for a free writer: how many start before it (0: next); gone with the first words. */
+  readonly queuePosition: number | undefined;
 };
 
 type Listener = () => void;
@@ -38,7 +43,7 @@ const OPEN = 1;
 const CLOSING = 2;
 const CLOSED = 3;
 
-const EMPTY: StreamState = { content: '', status: undefined, error: undefined };
+const EMPTY: StreamState = { content: '', status: undefined, error: undefined, queuePosition: undefined };
 
 /** Decision 003: a chunk lands at its offset; one that would leave a gap is dropped (polling heals it). */
 export function applyChunk(content: string, chunk: string, offset: number): string {
@@ -131,12 +136,15 @@ export class StreamSocket {
     };
     // an error is followed by a close in browsers, but not always in every fake: handle both once
     socket.onerror = () => this.handleUnexpectedClose(socket);
-    socket.onclose = () => this.handleUnexpectedClose(socket);
+    socket.onclose = (event: CloseEvent) => this.handleUnexpectedClose(socket, event.code);
   }
 
-  private handleUnexpectedClose(socket: WebSocket): void {
+  private handleUnexpectedClose(socket: WebSocket, code?: number): void {
     if (this.socket !== socket) return; // we closed it on purpose, or it was already handled
     this.detach(socket);
+    // the session ended (logout elsewhere, a password reset): asking again every 2 s would only be refused;
+    // the next subscription or the tab's return opens a socket again (with the new session, if any)
+    if (code === SESSION_ENDED) return;
     if (this.streams.size > 0) this.scheduleReconnect();
   }
 
@@ -199,9 +207,13 @@ export class StreamSocket {
       const content = applyChunk(state.content, message.text_chunk, message.offset);
       if (content === state.content) return;
       // a new attempt starts at offset 0 (decision 003): it is writing again
-      stream.state = { ...state, content, status: message.offset === 0 ? undefined : state.status };
+      const status = message.offset === 0 ? undefined : state.status;
+      stream.state = { ...state, content, status, queuePosition: undefined };
     } else if ('status' in message) {
-      stream.state = { ...state, status: message.status };
+      stream.state = { ...state, status: message.status, queuePosition: undefined };
+    } else if ('queue_position' in message) {
+      if (message.queue_position === state.queuePosition) return;
+      stream.state = { ...state, queuePosition: message.queue_position };
     } else {
       stream.state = { ...state, error: message.error };
     }

@@ -20,6 +20,8 @@ export function buildSettings(overrides: Partial<UserSettings> = {}): UserSettin
     mother_tongue: 'ENGLISH',
     show_welcome_card: true,
     show_experimental_features: false,
+    app_name: null,
+    desired_retention: 0.9,
     ...overrides,
   };
 }

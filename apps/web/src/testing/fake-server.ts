@@ -120,6 +120,11 @@ export class FakeServer {
         return { status: 200, body: this.current.settings };
       case 'PATCH /api/reeprise/user_settings/':
         return this.patchSettings(request.body);
+      case 'GET /api/reeprise/generated_texts/top_viewed/':
+        // nothing read yet: the text list shows no "most read" shelf unless a test serves one
+        return this.current
+          ? { status: 200, body: [] }
+          : { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
       default:
         return { status: 404, body: { detail: 'Not found.' } };
     }

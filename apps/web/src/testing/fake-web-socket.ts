@@ -12,7 +12,7 @@ export class FakeWebSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
@@ -46,6 +46,11 @@ export class FakeWebSocket {
   drop() {
     this.readyState = 3;
     this.onerror?.();
-    this.onclose?.();
+    this.onclose?.({ code: 1006 });
+  }
+  /** The server closed the connection with a close frame (e.g. 4401: the session ended). */
+  closeFromServer(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
   }
 }

@@ -1,8 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.js';
+import { databaseMigratedTo } from '../../../test/migrations.js';
 import type { DatabaseHandle } from '../database.js';
-import { migrations } from './index.js';
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -10,24 +9,10 @@ afterEach(async () => {
   handle = undefined;
 });
 
-const migrator = (h: DatabaseHandle, schema?: string) =>
-  new Migrator({
-    db: h.db,
-    migrationTableSchema: schema,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).map(([name, build]) => [name, build(h.engine)])),
-    },
-  });
-
 it('backfills every existing usage with its text’s creation time', async () => {
-  handle = await openTestDatabase({ migrated: false });
+  const migrated = await databaseMigratedTo('0004-extras');
+  handle = migrated.handle;
   const { db } = handle;
-  const schema =
-    handle.engine === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  expect((await migrator(handle, schema).migrateTo('0004-extras')).error).toBeUndefined();
 
   const now = new Date().toISOString();
   const [user] = await sql<{ id: number }>`insert into users (username, password_hash, is_staff, is_active, created_at, password_changed_at)
@@ -46,7 +31,7 @@ it('backfills every existing usage with its text’s creation time', async () =>
       values (${entry.id}, ${user.id}, ${textId}, 0, 0, 3, 'uno', 'uno dos', ${now})`.execute(db);
   }
 
-  expect((await migrator(handle, schema).migrateToLatest()).error).toBeUndefined();
+  await migrated.migrateRest();
   const rows = await db.selectFrom('vocabulary_usages').select(['generated_text_id', 'text_created_at']).orderBy('generated_text_id').execute();
   expect(rows).toEqual(texts.map((id, i) => ({ generated_text_id: id, text_created_at: textAt[i] })));
 });

@@ -16,6 +16,7 @@ import {
 import { requireStaff } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { adminExtrasRoutes } from './admin-extras.routes.js';
+import { llmUsageRoutes } from '../llm-usage/llm-usage.routes.js';
 import { pageRequest } from './admin-paging.js';
 import { pageAnswer } from '../../platform/cursor.js';
 import { presentAdminText, presentAdminUser } from './admin.presenter.js';
@@ -143,4 +144,5 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   await app.register(adminExtrasRoutes);
+  await app.register(llmUsageRoutes);
 }

@@ -1,3 +1,4 @@
+import { oggOpus } from '../../../test/audio-fixtures.js';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -246,7 +247,7 @@ describe('admin texts', () => {
     await drainJobs(app);
     const content = (await author.get(`/api/reeprise/generated_texts/${id}/`)).json<GeneratedText>()
       .chatgpt_output;
-    const word = splitWords(content).find((span) => span.end - span.start > 3)!;
+    const word = splitWords(content, 'SPANISH').find((span) => span.end - span.start > 3)!;
     await ok(
       author.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, {
         word_start_index: word.start,
@@ -341,7 +342,7 @@ describe('admin extras tables', () => {
       { title: 'Congrats', space: String(space.id) },
       {
         sound_file: {
-          data: Buffer.from('OggS'.padEnd(64, '\0')),
+          data: oggOpus(),
           filename: 'a.ogg',
           contentType: 'audio/ogg',
         },

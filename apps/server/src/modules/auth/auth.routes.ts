@@ -24,6 +24,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Login status; always sets the csrftoken cookie',
         response: { 200: WhoamiSchema },
+        security: [],
       },
     },
     async (request, reply) => {
@@ -39,6 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'Log in with username and password; starts a new session',
+        security: [{ csrf: [] }],
         body: LoginRequestSchema,
         response: { 200: WhoamiSchema, ...errors },
       },

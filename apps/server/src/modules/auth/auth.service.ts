@@ -17,16 +17,14 @@ export class AuthService {
    * get the same answer after the same amount of work.
    */
   async login(credentials: LoginRequest, ip: string, previousSession: AuthUser | null) {
-    await this.throttle.check(ip, credentials.username);
+    // Counted as a failure before the (slow) verification, so concurrent guesses cannot outrun the count.
+    await this.throttle.reserve(ip, credentials.username);
     const user = await this.users.findByUsername(credentials.username);
     const ok = user
       ? (await verifyPassword(user.passwordHash, credentials.password)) && user.isActive
       : await verifyDummy(credentials.password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(ip, credentials.username);
-      throw new HttpError(400, LOGIN_FAILED_MESSAGE);
-    }
-    await this.throttle.recordSuccess(ip, credentials.username);
+    if (!user || !ok) throw new HttpError(400, LOGIN_FAILED_MESSAGE);
+    await this.throttle.succeeded(ip, credentials.username);
     if (previousSession) await this.sessions.end(previousSession.sessionIdHash);
     const session = await this.sessions.start(user.id);
     const permissions = await this.users.permissionsOf(user.id);

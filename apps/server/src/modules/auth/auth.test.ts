@@ -4,6 +4,7 @@ import { LOGIN_FAILED_MESSAGE } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
+import { LOGIN_RULES } from './login-throttle.service.js';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -101,7 +102,12 @@ describe('POST /api/login/', () => {
     expect(statuses[5]).toBe(429);
     const blocked = await client.post('/api/login/', { username: user.username, password: user.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toMatch(/Too many failed login attempts/);
+    // Coded, so the web app can say it in the learner's language; the English text has the right plural.
+    expect(blocked.json()).toEqual({
+      detail: 'Too many failed login attempts. Please try again in 1 second.',
+      code: 'login_throttled',
+      params: { seconds: 1 },
+    });
 
     // The block is a back-off, not a lock-out: once it has passed, the right password works.
     await app.ctx.db.updateTable('login_throttle').set({ blocked_until: null }).execute();
@@ -213,5 +219,29 @@ describe('CSRF', () => {
     const client = new TestClient(app);
     const response = await client.post('/api/login/', { username: user.username, password: user.password });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('account lock-out (docs/decisions/009)', () => {
+  it('never keeps the owner out: her correct password from her own address works while guessers are blocked', async () => {
+    // Behind a trusted proxy, so each guess can come from another client address.
+    await app.close();
+    app = await buildTestApp({ trustProxy: ['127.0.0.1'] });
+    const user = await createUser(app);
+    const visitor = new TestClient(app);
+    await visitor.get('/accounts/whoami');
+    const from = (address: string, password: string) =>
+      visitor.post('/api/login/', { username: user.username, password }, { headers: { 'x-forwarded-for': address } });
+
+    const guesses = LOGIN_RULES.account.free + 2;
+    for (let i = 0; i < guesses; i += 1) {
+      expect((await from(`203.0.113.${i + 1}`, `guess number ${i}`)).statusCode).toBe(400);
+    }
+    // The account is over its limit: an address that already failed on it waits ...
+    expect((await from('203.0.113.1', 'one more guess')).statusCode).toBe(429);
+    // ... but the owner, from an address without failures, is let in.
+    const owner = await from('198.51.100.7', user.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ userId: user.id });
   });
 });

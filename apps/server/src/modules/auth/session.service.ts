@@ -33,10 +33,17 @@ export interface AuthUser {
   sessionIdHash: string;
 }
 
+/** A session ended (`idHash`) or a user changed (`userId`): caches drop it and open websockets close. */
+export interface SessionEviction {
+  idHash?: string;
+  userId?: number;
+}
+
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionService {
   private readonly cache = new Map<string, Cached>();
+  private readonly evictionListeners = new Set<(eviction: SessionEviction) => void>();
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -48,20 +55,36 @@ export class SessionService {
   /** Listens for evictions published by any process. */
   async listen(): Promise<void> {
     await this.bus.subscribe(INVALIDATION_CHANNEL, (message) => {
-      const { idHash, userId } = message as { idHash?: string; userId?: number };
-      if (idHash) this.cache.delete(idHash);
-      if (userId !== undefined) this.evictUserLocally(userId);
+      const { idHash, userId } = (message ?? {}) as Record<string, unknown>;
+      this.evictLocally({
+        idHash: typeof idHash === 'string' ? idHash : undefined,
+        userId: typeof userId === 'number' ? userId : undefined,
+      });
     });
+  }
+
+  /**
+   * Calls the listener for every eviction, made by this process or announced by another one on the bus
+   * (the same one may come twice: once at once, once from the bus). Returns the function that stops it.
+   */
+  onEviction(listener: (eviction: SessionEviction) => void): () => void {
+    this.evictionListeners.add(listener);
+    return () => this.evictionListeners.delete(listener);
   }
 
   /** A user's rights or state changed: every process forgets their cached sessions. */
   async invalidateUser(userId: number): Promise<void> {
-    this.evictUserLocally(userId);
+    this.evictLocally({ userId });
     await this.bus.publish(INVALIDATION_CHANNEL, { userId });
   }
 
-  private evictUserLocally(userId: number): void {
-    for (const [idHash, cached] of this.cache) if (cached.user.id === userId) this.cache.delete(idHash);
+  private evictLocally(eviction: SessionEviction): void {
+    const { idHash, userId } = eviction;
+    if (idHash) this.cache.delete(idHash);
+    if (userId !== undefined) {
+      for (const [key, cached] of this.cache) if (cached.user.id === userId) this.cache.delete(key);
+    }
+    if (idHash || userId !== undefined) for (const listener of this.evictionListeners) listener(eviction);
   }
 
   /** Starts a fresh session (a new id every login, so a planted id is never promoted). */
@@ -81,23 +104,40 @@ export class SessionService {
   /** The logged-in user behind a cookie value, or null when it is unknown, expired, idle or revoked. */
   async resolve(token: string | undefined): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
-    const idHash = hashSessionToken(token);
+    return this.lookup(hashSessionToken(token), { touch: true, fresh: false });
+  }
+
+  /**
+   * Whether a session still stands, by the same rules as `resolve`, read from the database (the cache
+   * cannot see a change made where no eviction reached it, e.g. the CLI without Redis) and without
+   * counting as activity: an open websocket asks this now and then, and must not keep its session alive.
+   */
+  async revalidate(idHash: string): Promise<AuthUser | null> {
+    return this.lookup(idHash, { touch: false, fresh: true });
+  }
+
+  private async lookup(idHash: string, options: { touch: boolean; fresh: boolean }): Promise<AuthUser | null> {
+    const { touch, fresh } = options;
     const now = this.clock().getTime();
     const cached = this.cache.get(idHash);
     if (
+      !fresh &&
       cached &&
       cached.cachedUntil > now &&
       cached.expiresAt > now &&
       now - cached.lastSeenAt < SESSION_IDLE_TIMEOUT_MS
     ) {
-      if (now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
+      if (touch && now - cached.lastSeenAt > TOUCH_INTERVAL_MS) {
         cached.lastSeenAt = now;
         await this.sessions.touch(idHash, nowIso(new Date(now)));
       }
       return cached.user;
     }
     const session = await this.sessions.findWithUser(idHash);
-    if (!session) return null;
+    if (!session) {
+      this.cache.delete(idHash); // a fresh read found it gone: requests stop trusting the cached copy too
+      return null;
+    }
     const idleFor = now - Date.parse(session.lastSeenAt);
     if (
       !session.isActive ||
@@ -105,11 +145,12 @@ export class SessionService {
       idleFor >= SESSION_IDLE_TIMEOUT_MS ||
       Date.parse(session.passwordChangedAt) > Date.parse(session.createdAt)
     ) {
+      this.cache.delete(idHash);
       await this.sessions.delete(idHash);
       return null;
     }
     let lastSeenAt = Date.parse(session.lastSeenAt);
-    if (idleFor > TOUCH_INTERVAL_MS) {
+    if (touch && idleFor > TOUCH_INTERVAL_MS) {
       await this.sessions.touch(idHash, nowIso(new Date(now)));
       lastSeenAt = now;
     }
@@ -131,8 +172,9 @@ export class SessionService {
   }
 
   async end(idHash: string): Promise<void> {
-    this.cache.delete(idHash);
     await this.sessions.delete(idHash);
+    // at once here (this process's sockets close before the logout answers), then on the others
+    this.evictLocally({ idHash });
     await this.bus.publish(INVALIDATION_CHANNEL, { idHash });
   }
 

@@ -1,6 +1,8 @@
-import type { GenerationStatus } from '@reeprise/contract';
+import type { GenerationStatus, Language } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
+import type { AskedWord } from '../practice-words/practice-words.js';
+import { formsOfWords } from '../practice-words/practice-words.queries.js';
 
 export interface ChapterRecord {
   id: number;
@@ -10,6 +12,8 @@ export interface ChapterRecord {
   content: string;
   words: string[];
   usedWords: string[];
+  /** The forms in the content that showed the words were used (migration 0010). */
+  usedForms: string[];
   wordCount: number;
   error: string | null;
   createdAt: string;
@@ -23,6 +27,7 @@ type Row = {
   content: string;
   words: string;
   used_words: string;
+  used_forms: string;
   word_count: number;
   error: string | null;
   created_at: string;
@@ -36,6 +41,7 @@ const toRecord = (row: Row): ChapterRecord => ({
   content: row.content,
   words: JSON.parse(row.words) as string[],
   usedWords: JSON.parse(row.used_words) as string[],
+  usedForms: JSON.parse(row.used_forms) as string[],
   wordCount: row.word_count,
   error: row.error,
   createdAt: row.created_at,
@@ -115,10 +121,15 @@ export class ChaptersRepository extends GenerationStatusRepository {
       .execute();
   }
 
+  /** The creator's forms of the chapter's words, so their use is matched by forms (issue 16). */
+  wordForms(userId: number, language: Language, words: string[]): Promise<AskedWord[]> {
+    return formsOfWords(this.db, userId, language, words);
+  }
+
   async complete(
     id: number,
     content: string,
-    usedWords: string[],
+    used: { words: string[]; forms: string[] },
     wordCount: number,
     now: string,
   ): Promise<void> {
@@ -126,7 +137,8 @@ export class ChaptersRepository extends GenerationStatusRepository {
       .updateTable('chapters')
       .set({
         content,
-        used_words: JSON.stringify(usedWords),
+        used_words: JSON.stringify(used.words),
+        used_forms: JSON.stringify(used.forms),
         word_count: wordCount,
         status: 'COMPLETE',
         error: null,
@@ -135,16 +147,5 @@ export class ChaptersRepository extends GenerationStatusRepository {
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .execute();
-  }
-
-  async countCreatedSince(userId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('chapters as c')
-      .innerJoin('generated_texts as t', 't.id', 'c.generated_text_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('t.creator_id', '=', userId)
-      .where('c.created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 }

@@ -7,6 +7,7 @@ import {
   GenerateChapterSchema,
   TextIdParamsSchema,
   type Chapter,
+  failureCodeOf,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -24,7 +25,9 @@ const presentChapter = (c: ChapterView): Chapter => ({
   content: c.content,
   words: c.words,
   used_words: c.usedWords,
+  used_forms: c.usedForms,
   error: c.error,
+  failure_code: failureCodeOf(c.error),
 });
 
 export async function chaptersRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { GenerateChapter } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { HttpError, notFound } from '../../plugins/http-error.js';
+import { HttpError, codedError, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { GeneratedTextsService } from '../generated-texts/generated-texts.service.js';
-import type { GenerationQuota } from '../generated-texts/generation-quota.js';
 import type { TextRecord } from '../generated-texts/generated-texts.repository.js';
+import type { UsageBudget } from '../usage/usage-budget.js';
 import type { ChapterRecord, ChaptersRepository } from './chapters.repository.js';
 import { GENERATE_CHAPTER_JOB, type GenerateChapterPayload } from './chapter-generation.job.js';
 
@@ -18,6 +18,7 @@ export interface ChapterView {
   content: string;
   words: string[];
   usedWords: string[];
+  usedForms: string[];
   error: string | null;
 }
 
@@ -26,7 +27,7 @@ export class ChaptersService {
     private readonly chapters: ChaptersRepository,
     private readonly texts: GeneratedTextsService,
     private readonly queue: JobQueue,
-    private readonly quota: GenerationQuota,
+    private readonly budget: UsageBudget,
   ) {}
 
   /** Chapter n of a text the user may read; 404 when it does not exist (yet). */
@@ -45,39 +46,47 @@ export class ChaptersService {
     return { text, chapter: await this.view(text, chapterNumber) };
   }
 
-  /** Queues the next chapter of the creator's finished text, written around the chosen words. */
+  /** Queues the next chapter of the creator's finished text, written around the chosen words (generation budget). */
   async generate(
     user: AuthUser,
     textId: number,
     body: GenerateChapter,
   ): Promise<{ textId: number; counter: number }> {
     const text = await this.texts.getOwn(user, textId);
+    // a learner's own text keeps its author's chapters: the model does not add to it (decision 013)
+    if (text.imported) {
+      throw codedError(409, 'chapter_imported_text', 'New chapters are written only for generated texts, not for imported ones.');
+    }
     if (text.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
-    await this.quota.check(user.id);
-    const words = [...new Set(body.words)];
-    const chapter = await this.chapters.createNext(textId, words, nowIso());
-    await this.queue.enqueue<GenerateChapterPayload>(
-      GENERATE_CHAPTER_JOB,
-      { chapterId: chapter.id },
-      { jobId: `chapter:${chapter.id}` },
-    );
-    return { textId, counter: chapter.chapterNumber };
+    return this.budget.spend('generation', user.id, async () => {
+      const words = [...new Set(body.words)];
+      const chapter = await this.chapters.createNext(textId, words, nowIso());
+      await this.queue.enqueue<GenerateChapterPayload>(
+        GENERATE_CHAPTER_JOB,
+        { chapterId: chapter.id },
+        { jobId: `chapter:${chapter.id}` },
+      );
+      return { textId, counter: chapter.chapterNumber };
+    });
   }
 
+  /** FAILED → PENDING and queued again; a retry is a new generation for the budget. */
   async retry(user: AuthUser, textId: number, chapterNumber: number): Promise<ChapterView> {
     await this.texts.getOwn(user, textId);
     const chapter = await this.chapters.find(textId, chapterNumber);
     if (!chapter) throw notFound();
-    if (!(await this.chapters.resetForRetry(chapter.id, nowIso()))) {
-      throw new HttpError(409, 'Only a failed chapter can be retried.');
-    }
-    const pending = await this.get(user, textId, chapterNumber);
-    await this.queue.enqueue<GenerateChapterPayload>(
-      GENERATE_CHAPTER_JOB,
-      { chapterId: chapter.id },
-      { jobId: `chapter:${chapter.id}` },
-    );
-    return pending;
+    return this.budget.spend('generation', user.id, async () => {
+      if (!(await this.chapters.resetForRetry(chapter.id, nowIso()))) {
+        throw new HttpError(409, 'Only a failed chapter can be retried.');
+      }
+      const pending = await this.get(user, textId, chapterNumber);
+      await this.queue.enqueue<GenerateChapterPayload>(
+        GENERATE_CHAPTER_JOB,
+        { chapterId: chapter.id },
+        { jobId: `chapter:${chapter.id}` },
+      );
+      return pending;
+    });
   }
 
   async resumePending(): Promise<number> {
@@ -102,6 +111,7 @@ export class ChaptersService {
         content: text.output,
         words: [],
         usedWords: [],
+        usedForms: [],
         error: text.error,
       };
     }
@@ -115,6 +125,7 @@ export class ChaptersService {
       content: chapter.content,
       words: chapter.words,
       usedWords: chapter.usedWords,
+      usedForms: chapter.usedForms,
       error: chapter.error,
     };
   }

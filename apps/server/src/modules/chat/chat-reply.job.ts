@@ -2,6 +2,7 @@ import { nowIso } from '../../db/database.js';
 import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue.js';
 import type { LlmProvider } from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
+import type { LlmUsageRecorder } from '../llm-usage/llm-usage-meter.js';
 import {
   failureReason,
   isPermanentLlmError,
@@ -19,6 +20,7 @@ export interface ChatReplyDeps {
   chat: ChatRepository;
   llm: LlmProvider;
   live: LiveStreams;
+  usage: LlmUsageRecorder;
   log: (message: string, error?: unknown) => void;
   backoffMs: number;
 }
@@ -46,6 +48,7 @@ export async function writeChatReply(
   if (message.content) await deps.chat.saveProgress(messageId, '', nowIso());
 
   const target = { message_id: messageId };
+  const meter = deps.usage.meter(conversation.ownerId, 'chat');
   const answer = await runStreamedGeneration({
     llm: deps.llm,
     live: deps.live,
@@ -54,8 +57,9 @@ export async function writeChatReply(
     maxTokens: CHAT_ANSWER_MAX_TOKENS,
     hint: { language: conversation.language, wordCount: DEMO_ANSWER_WORDS, topic: lastQuestion },
     signal,
+    onUsage: meter.add,
     saveProgress: (output, now) => deps.chat.saveProgress(messageId, output, now),
-  });
+  }).finally(() => meter.save());
   await deps.chat.complete(messageId, answer.trim(), nowIso());
   await deps.live.finish(target, 'COMPLETE');
 }

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatConversationDetail, ChatMessage } from '@reeprise/contract';
+import { failureCodeOf, type ChatConversation, type ChatConversationDetail, type ChatMessage } from '@reeprise/contract';
 import type { ChatMessageRecord, ConversationRecord } from './chat.repository.js';
 
 const UNTITLED = 'New conversation';
@@ -17,6 +17,7 @@ export const presentChatMessage = (m: ChatMessageRecord): ChatMessage => ({
   content: m.content,
   status: m.status,
   error: m.error,
+  failure_code: failureCodeOf(m.error),
   created_at: m.createdAt,
 });
 

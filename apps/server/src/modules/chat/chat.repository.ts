@@ -100,40 +100,31 @@ export class ChatRepository {
     return row && toMessage(row);
   }
 
-  async hasPending(conversationId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('chat_messages')
-      .select('id')
-      .where('conversation_id', '=', conversationId)
-      .where('status', '=', 'PENDING')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Messages the user wrote since the given time, over all their conversations. */
-  async countUserMessagesSince(ownerId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('chat_messages as m')
-      .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('c.owner_id', '=', ownerId)
-      .where('m.role', '=', 'user')
-      .where('m.created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /**
-   * Stores the user's message and a PENDING assistant message in one transaction; a conversation
-   * without a title is named after its first message.
+   * Stores the user's message and a PENDING assistant message in one transaction, unless an answer is
+   * still PENDING (then null); a conversation without a title is named after its first message.
    */
   async addExchange(
     conversationId: number,
     content: string,
     title: string,
     now: string,
-  ): Promise<{ userId: number; assistantId: number }> {
+  ): Promise<{ userId: number; assistantId: number } | null> {
     return this.db.transaction().execute(async (trx) => {
+      // Updating the conversation first locks its row (PostgreSQL; SQLite has one writer), so the check
+      // below sees any exchange a concurrent request committed: one answer at a time, even in a burst.
+      await trx
+        .updateTable('chat_conversations')
+        .set({ updated_at: now })
+        .where('id', '=', conversationId)
+        .execute();
+      const pending = await trx
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('conversation_id', '=', conversationId)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
+      if (pending) return null;
       const insert = (role: ChatRole, text: string, status: GenerationStatus) =>
         trx
           .insertInto('chat_messages')
@@ -150,11 +141,6 @@ export class ChatRepository {
           .executeTakeFirstOrThrow();
       const user = await insert('user', content, 'COMPLETE');
       const assistant = await insert('assistant', '', 'PENDING');
-      await trx
-        .updateTable('chat_conversations')
-        .set({ updated_at: now })
-        .where('id', '=', conversationId)
-        .execute();
       await trx
         .updateTable('chat_conversations')
         .set({ title })

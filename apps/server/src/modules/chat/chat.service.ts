@@ -1,9 +1,10 @@
-import { CHAT_MESSAGES_PER_HOUR, type CreateChatConversation } from '@reeprise/contract';
+import type { CreateChatConversation } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { loadIdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, forbidden, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
+import type { UsageBudget } from '../usage/usage-budget.js';
 import type { UserSettingsService } from '../user-settings/user-settings.service.js';
 import { CHAT_REPLY_JOB, type ChatReplyPayload } from './chat-reply.job.js';
 import type { ChatMessageRecord, ChatRepository, ConversationRecord } from './chat.repository.js';
@@ -17,6 +18,7 @@ export class ChatService {
     private readonly chat: ChatRepository,
     private readonly settings: Pick<UserSettingsService, 'hasExperimentalFeatures'>,
     private readonly queue: JobQueue,
+    private readonly budget: UsageBudget,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -28,17 +30,19 @@ export class ChatService {
     );
   }
 
-  /** A new, empty conversation in a language and level. */
+  /** A new, empty conversation in a language and level, within the hourly conversation budget. */
   async create(user: AuthUser, body: CreateChatConversation): Promise<ConversationRecord> {
     await this.gate(user);
-    const id = await this.chat.createConversation({
-      ownerId: user.id,
-      title: body.title || null,
-      language: body.language,
-      level: body.level,
-      now: nowIso(this.clock()),
+    return this.budget.spend('chat_conversation', user.id, async () => {
+      const id = await this.chat.createConversation({
+        ownerId: user.id,
+        title: body.title || null,
+        language: body.language,
+        level: body.level,
+        now: nowIso(this.clock()),
+      });
+      return (await this.chat.findConversation(id))!;
     });
-    return (await this.chat.findConversation(id))!;
   }
 
   /** A conversation with its messages; someone else's is a 404. */
@@ -52,7 +56,8 @@ export class ChatService {
 
   /**
    * Stores the user's message and a PENDING answer, and queues the tutor. One answer at a time per
-   * conversation (409), and an hourly limit per user (429), because every message costs an LLM call.
+   * conversation (409), and the hourly chat message budget per user (429), because every message costs
+   * an LLM call; both are decided atomically, so a burst of messages cannot pass either.
    */
   async send(
     user: AuthUser,
@@ -60,33 +65,30 @@ export class ChatService {
     content: string,
   ): Promise<{ userMessage: ChatMessageRecord; assistantMessage: ChatMessageRecord }> {
     await this.own(user, id);
-    if (await this.chat.hasPending(id)) throw new HttpError(409, 'Please wait until the tutor has answered.');
-    const now = this.clock();
-    const since = nowIso(new Date(now.getTime() - 3600_000));
-    if ((await this.chat.countUserMessagesSince(user.id, since)) >= CHAT_MESSAGES_PER_HOUR) {
-      throw new HttpError(
-        429,
-        `You have reached the limit of ${CHAT_MESSAGES_PER_HOUR} chat messages per hour. Please try again later.`,
-      );
-    }
-    const title = Array.from(content.replace(/\s+/g, ' '))
-      .slice(0, TITLE_FROM_MESSAGE_LENGTH)
-      .join('')
-      .trim();
-    const ids = await this.chat.addExchange(id, content, title, nowIso(now));
-    const [userMessage, assistantMessage] = await Promise.all([
-      this.chat.findMessage(ids.userId),
-      this.chat.findMessage(ids.assistantId),
-    ]);
-    await this.enqueue(ids.assistantId);
-    return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+    return this.budget.spend('chat_message', user.id, async () => {
+      const title = Array.from(content.replace(/\s+/g, ' '))
+        .slice(0, TITLE_FROM_MESSAGE_LENGTH)
+        .join('')
+        .trim();
+      const ids = await this.chat.addExchange(id, content, title, nowIso(this.clock()));
+      if (!ids) throw new HttpError(409, 'Please wait until the tutor has answered.');
+      const [userMessage, assistantMessage] = await Promise.all([
+        this.chat.findMessage(ids.userId),
+        this.chat.findMessage(ids.assistantId),
+      ]);
+      await this.enqueue(ids.assistantId);
+      return { userMessage: userMessage!, assistantMessage: assistantMessage! };
+    });
   }
 
   /**
    * A tutor's answer the user may follow on /ws/streams/, with what is stored of it; null for
    * anything else (unknown, someone else's, the user's own message, or no experimental features).
    */
-  async streamableAnswer(user: AuthUser, messageId: number): Promise<Pick<ChatMessageRecord, 'content' | 'status'> | null> {
+  async streamableAnswer(
+    user: AuthUser,
+    messageId: number,
+  ): Promise<Pick<ChatMessageRecord, 'content' | 'status'> | null> {
     if (!(await this.settings.hasExperimentalFeatures(user))) return null;
     const message = await this.chat.findMessage(messageId);
     if (!message || message.role !== 'assistant') return null;

@@ -8,7 +8,7 @@ import {
   type ErrorBody,
   type Page,
 } from '@reeprise/contract';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, testConfig } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
@@ -129,27 +129,22 @@ describe('chat with the demo writer', () => {
     expect((await client.get(`${BASE}${id}/`)).json()).toMatchObject({ title: 'Travel talk', messages: [] });
   });
 
-  it('limits messages per hour with a clear 429', async () => {
+  it('limits messages per hour with a clear 429 (CHAT_MESSAGES_PER_HOUR, by default the contract’s 60)', async () => {
+    expect(testConfig().usageLimits.chatMessagesPerHour).toBe(CHAT_MESSAGES_PER_HOUR);
+    await app.close();
+    app = await buildTestApp({ usageLimits: { ...testConfig().usageLimits, chatMessagesPerHour: 2 } });
     const client = await experimentalStaff();
     const { id } = await startConversation(client);
-    const now = nowIso();
-    await app.ctx.db
-      .insertInto('chat_messages')
-      .values(
-        Array.from({ length: CHAT_MESSAGES_PER_HOUR }, () => ({
-          conversation_id: id,
-          role: 'user',
-          content: 'hi',
-          status: 'COMPLETE',
-          error: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    for (const content of ['Hola', 'Qué tal']) {
+      expect((await client.post(`${BASE}${id}/messages/`, { content })).statusCode).toBe(201);
+      await drainJobs(app);
+    }
     const refused = await client.post(`${BASE}${id}/messages/`, { content: 'one more' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<ErrorBody>().detail).toMatch(/limit of 60 chat messages per hour/);
+    expect(refused.json<ErrorBody>()).toMatchObject({
+      detail: 'You have reached the limit of 2 chat messages per hour. Please try again later.',
+      code: 'chat_message_quota',
+    });
   });
 
   it('answers a message a crash left PENDING once work resumes', async () => {

@@ -11,23 +11,4 @@ export class EarlyAccessRepository {
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
   }
-
-  /** Forgets attempts older than the window (everyone's, so the table stays small) and counts this client's. */
-  async countRecentAttempts(clientKey: string, since: string): Promise<number> {
-    await this.db.deleteFrom('early_access_attempts').where('created_at', '<', since).execute();
-    const row = await this.db
-      .selectFrom('early_access_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('client_key', '=', clientKey)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  async recordAttempt(clientKey: string, now: string): Promise<void> {
-    await this.db
-      .insertInto('early_access_attempts')
-      .values({ client_key: clientKey, created_at: now })
-      .execute();
-  }
 }

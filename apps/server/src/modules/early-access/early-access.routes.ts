@@ -15,6 +15,7 @@ export async function earlyAccessRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['early access'],
+        security: [{ csrf: [] }],
         summary:
           'Leave an e-mail address for early access (no login; CSRF token from whoami); rate limited per client',
         body: EarlyAccessRequestSchema,

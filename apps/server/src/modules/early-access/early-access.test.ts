@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_ACCESS_MAX_PER_WINDOW, EARLY_ACCESS_THANKS, type ErrorBody } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
+import { listen, liveVisitor } from '../../../test/live-server.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
 
 const URL = '/api/early_access/';
@@ -80,5 +81,19 @@ describe('early access sign-up', () => {
       headers: { cookie: `csrftoken=${client.csrfToken}`, 'x-csrftoken': client.csrfToken! },
     });
     expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
+describe('early access sign-up under a concurrent burst (real listening server)', () => {
+  it(`stores at most ${EARLY_ACCESS_MAX_PER_WINDOW} of 60 concurrent sign-ups from one address`, async () => {
+    const visitorOverHttp = await liveVisitor(await listen(app));
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        visitorOverHttp.post(URL, { email: `burst${i}@example.com` }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(EARLY_ACCESS_MAX_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - EARLY_ACCESS_MAX_PER_WINDOW);
+    expect(await stored()).toHaveLength(EARLY_ACCESS_MAX_PER_WINDOW);
   });
 });

@@ -1,4 +1,6 @@
-import type { GeneratedText, TextStats } from '@reeprise/contract';
+import { failureCodeOf, type GeneratedText, type TextStats } from '@reeprise/contract';
+import { presentImported } from '../imported-texts/imported-record.js';
+import { presentPractice } from '../practice-words/practice-words.js';
 import type { TextRecord } from './generated-texts.repository.js';
 
 export const presentText = (t: TextRecord): GeneratedText => ({
@@ -18,7 +20,14 @@ export const presentText = (t: TextRecord): GeneratedText => ({
   creator: t.creator,
   creator_id: t.creatorId,
   error: t.error,
+  failure_code: failureCodeOf(t.error),
   is_demo: t.isDemo,
+  practice_words: presentPractice(t.practiceWords),
+  imported: presentImported(t.imported),
+  creator_pic:
+    t.creatorPicUpdatedAt === null
+      ? null
+      : `/api/reeprise/users/${t.creatorId}/profile_pic/?v=${Date.parse(t.creatorPicUpdatedAt) || 0}`,
 });
 
 export const presentTextStats = (s: { total: number; lastWeek: number; words: number }): TextStats => ({

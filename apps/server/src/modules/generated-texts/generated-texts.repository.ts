@@ -2,6 +2,14 @@ import type { GenerationStatus, Language, Level, TextType } from '@reeprise/cont
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 import { QueryShapes } from '../../db/query-shapes.js';
+import {
+  parsePractice,
+  serializePractice,
+  type AskedWord,
+  type PracticeRecord,
+} from '../practice-words/practice-words.js';
+import { parseImported, type ImportedRecord } from '../imported-texts/imported-record.js';
+import { selectPracticeWords } from '../practice-words/practice-words.queries.js';
 
 export interface TextRecord {
   id: number;
@@ -21,7 +29,13 @@ export interface TextRecord {
   wordCount: number;
   error: string | null;
   isDemo: boolean;
+  /** "Practise my words" (issue 16): the words asked for and, once written, those used. */
+  practiceWords: PracticeRecord | null;
+  /** A learner's own text (issue 17): how it was imported; null when the model wrote it. */
+  imported: ImportedRecord | null;
   createdAt: string;
+  /** When the creator last set a profile picture, or null while they have none (issue 18: no 404 per card). */
+  creatorPicUpdatedAt: string | null;
 }
 
 export interface NewText {
@@ -35,6 +49,7 @@ export interface NewText {
   imageFileId: number | null;
   publiclyVisible: boolean;
   isDemo: boolean;
+  practiceWords?: PracticeRecord | null;
   now: string;
 }
 
@@ -50,6 +65,7 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
     return this.db
       .selectFrom('generated_texts as t')
       .innerJoin('users as u', 'u.id', 't.creator_id')
+      .leftJoin('profiles as p', 'p.user_id', 't.creator_id')
       .select([
         't.id',
         't.creator_id',
@@ -68,7 +84,11 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
         't.word_count',
         't.error',
         't.is_demo',
+        't.practice_words',
+        't.imported',
         't.created_at',
+        // the picture's time only when there is a picture: a profile row may outlive it
+        (eb) => eb.case().when('p.pic_file_id', 'is not', null).then(eb.ref('p.updated_at')).else(null).end().as('creator_pic_updated_at'),
       ]);
   }
 
@@ -87,6 +107,7 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
         image_file_id: text.imageFileId,
         publicly_visible: text.publiclyVisible ? 1 : 0,
         is_demo: text.isDemo ? 1 : 0,
+        practice_words: text.practiceWords ? serializePractice(text.practiceWords) : null,
         created_at: text.now,
         updated_at: text.now,
       })
@@ -101,57 +122,49 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
   }
 
   /**
-   * The user's own texts and everybody's public ones, newest first, after the cursor id. Two index range
-   * scans of at most `limit` rows each, merged: an OR over both indexes would sort every public text.
+   * The user's own texts and everybody's public ones, newest first, after the cursor id, in one statement:
+   * two index range scans of at most `limit` ids each (an OR over both indexes would sort every public
+   * text), joined to their rows and cut to `limit`.
    */
   async listReadable(userId: number, beforeId: number | null, limit: number): Promise<TextRecord[]> {
     const after = beforeId !== null;
     // the text list is the most called query: its two shapes are built once (db/query-shapes.ts)
-    const ids = await this.shapes.execute(`readable-ids:${after}`, { userId, beforeId, limit }, (bind) =>
-      this.db
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('generated_texts')
-            .select('id')
-            .where('creator_id', '=', bind<number>('userId'))
-            .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
-            .orderBy('id', 'desc')
-            .limit(bind<number>('limit'))
-            .as('own'),
+    const rows = await this.shapes.execute(`readable:${after}`, { userId, beforeId, limit }, (bind) =>
+      this.selectTexts()
+        .innerJoin(
+          (eb) =>
+            eb
+              .selectFrom((own) =>
+                own
+                  .selectFrom('generated_texts')
+                  .select('id')
+                  .where('creator_id', '=', bind<number>('userId'))
+                  .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
+                  .orderBy('id', 'desc')
+                  .limit(bind<number>('limit'))
+                  .as('own'),
+              )
+              .select('own.id')
+              .unionAll((shared) =>
+                shared
+                  .selectFrom((inner) =>
+                    inner
+                      .selectFrom('generated_texts')
+                      .select('id')
+                      .where('publicly_visible', '=', 1)
+                      .where('creator_id', '!=', bind<number>('userId'))
+                      .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
+                      .orderBy('id', 'desc')
+                      .limit(bind<number>('limit'))
+                      .as('shared'),
+                  )
+                  .select('shared.id'),
+              )
+              .as('ids'),
+          (join) => join.onRef('ids.id', '=', 't.id'),
         )
-        .select('own.id')
-        .unionAll((eb) =>
-          eb
-            .selectFrom((inner) =>
-              inner
-                .selectFrom('generated_texts')
-                .select('id')
-                .where('publicly_visible', '=', 1)
-                .where('creator_id', '!=', bind<number>('userId'))
-                .$if(after, (q) => q.where('id', '<', bind<number>('beforeId')))
-                .orderBy('id', 'desc')
-                .limit(bind<number>('limit'))
-                .as('shared'),
-            )
-            .select('shared.id'),
-        ),
-    );
-    const newest = ids
-      .map((row) => row.id)
-      .sort((a, b) => b - a)
-      .slice(0, limit);
-    if (newest.length === 0) return [];
-    const rows = await this.shapes.execute(
-      `texts-by-id:${newest.length}`,
-      Object.fromEntries(newest.map((id, i) => [`id${i}`, id])),
-      (bind) =>
-        this.selectTexts()
-          .where(
-            't.id',
-            'in',
-            newest.map((_, i) => bind<number>(`id${i}`)),
-          )
-          .orderBy('t.id', 'desc'),
+        .orderBy('t.id', 'desc')
+        .limit(bind<number>('limit')),
     );
     return rows.map(toRecord);
   }
@@ -185,12 +198,49 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       .execute();
   }
 
-  async incrementViews(id: number): Promise<void> {
-    await this.db
-      .updateTable('generated_texts')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+  /**
+   * Deletes a text with its picture (decision 015); its chapters, views and every learner's vocabulary
+   * usages in it go by FK cascade, while the vocabulary entries stay. False if it was already gone.
+   */
+  async delete(id: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const text = await trx
+        .deleteFrom('generated_texts')
+        .where('id', '=', id)
+        .returning('image_file_id')
+        .executeTakeFirst();
+      if (!text) return false;
+      if (text.image_file_id !== null) await trx.deleteFrom('files').where('id', '=', text.image_file_id).execute();
+      return true;
+    });
+  }
+
+  /**
+   * Counts a view of the text by the user unless one was counted at or after `countedSince`; true when
+   * counted. The upsert decides: PostgreSQL re-checks its WHERE on the locked row and SQLite has one
+   * writer, so a burst of views by one user counts once.
+   */
+  async countView(userId: number, textId: number, now: string, countedSince: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('text_views')
+        .values({ user_id: userId, text_id: textId, counted_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'text_id'])
+            .doUpdateSet({ counted_at: now })
+            .where('text_views.counted_at', '<', countedSince),
+        )
+        .returning('counted_at')
+        .executeTakeFirst();
+      if (!fresh) return false;
+      await trx
+        .updateTable('generated_texts')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', textId)
+        .execute();
+      return true;
+    });
   }
 
   /** Stores the partial output while generating; only while still PENDING, so a late write cannot undo a result. */
@@ -203,6 +253,20 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       .execute();
   }
 
+  /** The learner's due or weakest words of a language, for a text that practises them. */
+  practiceCandidates(userId: number, language: Language, now: string, limit: number): Promise<AskedWord[]> {
+    return selectPracticeWords(this.db, userId, language, now, limit);
+  }
+
+  /** Which asked words the finished text used; written before the text turns COMPLETE. */
+  async recordPracticeUse(id: number, practice: PracticeRecord): Promise<void> {
+    await this.db
+      .updateTable('generated_texts')
+      .set({ practice_words: serializePractice(practice) })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async complete(id: number, output: string, wordCount: number, now: string): Promise<void> {
     await this.db
       .updateTable('generated_texts')
@@ -212,16 +276,10 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       .execute();
   }
 
-  async countCreatedSince(userId: number, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('generated_texts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('creator_id', '=', userId)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
+  /**
+   * The learner's own texts: how many, how many this week, and how many words they read in them, chapters
+   * included (a chapter's word_count is 0 until it is COMPLETE). Decision 010.
+   */
   async stats(userId: number, weekAgo: string) {
     const row = await this.db
       .selectFrom('generated_texts')
@@ -232,7 +290,17 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       ])
       .where('creator_id', '=', userId)
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), lastWeek: Number(row.last_week ?? 0), words: Number(row.words ?? 0) };
+    const chapters = await this.db
+      .selectFrom('chapters as c')
+      .innerJoin('generated_texts as t', 't.id', 'c.generated_text_id')
+      .select((eb) => eb.fn.sum<number>('c.word_count').as('words'))
+      .where('t.creator_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      total: Number(row.total),
+      lastWeek: Number(row.last_week ?? 0),
+      words: Number(row.words ?? 0) + Number(chapters.words ?? 0),
+    };
   }
 }
 
@@ -254,7 +322,10 @@ type Row = {
   word_count: number;
   error: string | null;
   is_demo: number;
+  practice_words: string | null;
+  imported: string | null;
   created_at: string;
+  creator_pic_updated_at: string | null;
 };
 
 function toRecord(row: Row): TextRecord {
@@ -276,6 +347,9 @@ function toRecord(row: Row): TextRecord {
     wordCount: row.word_count,
     error: row.error,
     isDemo: Boolean(row.is_demo),
+    practiceWords: parsePractice(row.practice_words),
+    imported: parseImported(row.imported),
     createdAt: row.created_at,
+    creatorPicUpdatedAt: row.creator_pic_updated_at,
   };
 }

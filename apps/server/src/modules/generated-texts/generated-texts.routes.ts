@@ -50,15 +50,21 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Create a text (multipart: text_type, language, level, word_number, topic, main_character, publicly_visible, optional image)',
-        consumes: ['multipart/form-data', 'application/json'],
         response: { 201: GeneratedTextSchema, ...errors },
+      },
+      config: {
+        openapi: {
+          multipart: { fields: CreateTextFieldsSchema, files: { image: 'A photo to write about (JPEG, PNG, GIF, WebP or AVIF)' }, json: true },
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
-      const fields = parseFields(CreateTextFieldsSchema, form.fields);
-      const text = await texts.create(user, fields, form.files.image);
+      // read only once the hourly budget is reserved, so a burst of uploads costs nothing past the limit
+      const text = await texts.create(user, async () => {
+        const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
+        return { fields: parseFields(CreateTextFieldsSchema, form.fields), image: form.files.image };
+      });
       return reply.code(201).send(presentText(text));
     },
   );
@@ -107,6 +113,23 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
     async (request) => presentText(await texts.update(requireUser(request), request.params.id, request.body)),
   );
 
+  r.delete(
+    `${BASE}:id/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a text with its chapters, for everybody (creator only); vocabulary entries stay, without their usages in it',
+        params: TextIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await texts.delete(requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   r.post(
     `${BASE}:id/increment_view_counter/`,
     {
@@ -137,7 +160,15 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
 
   r.get(
     `${BASE}:id/image/`,
-    { schema: { tags, summary: 'The picture a text was written from', params: TextIdParamsSchema } },
+    {
+      config: { openapi: { fileTypes: ['image/webp'] } },
+      schema: {
+        tags,
+        summary: 'The picture a text was written from',
+        params: TextIdParamsSchema,
+        response: errorResponses(401, 404),
+      },
+    },
     async (request, reply) =>
       sendStoredFile(reply, await texts.image(requireUser(request), request.params.id)),
   );

@@ -1,6 +1,7 @@
 import {
   IMAGE_MAX_BYTES,
   NO_TOPIC_MESSAGE,
+  PRACTICE_WORDS_MAX,
   TEXTS_PAGE_SIZE,
   type CreateTextFields,
   type UpdateText,
@@ -14,10 +15,18 @@ import { HttpError, badRequest, forbidden, notFound } from '../../plugins/http-e
 import type { AuthUser } from '../auth/session.service.js';
 import type { FilesRepository } from '../files/files.repository.js';
 import type { GeneratedTextsRepository, TextRecord } from './generated-texts.repository.js';
-import type { GenerationQuota } from './generation-quota.js';
+import type { UsageBudget } from '../usage/usage-budget.js';
 import { GENERATE_TEXT_JOB, type GenerateTextPayload } from './text-generation.job.js';
 
 const DAY_MS = 24 * 3600_000;
+/** One user's views of one text count once in this window (issue 13: views could be inflated). */
+export const VIEW_WINDOW_MS = DAY_MS;
+
+/** The create form, read by the route once the hourly budget is reserved. */
+export interface TextInput {
+  fields: CreateTextFields;
+  image: Buffer | undefined;
+}
 
 export class GeneratedTextsService {
   constructor(
@@ -25,15 +34,28 @@ export class GeneratedTextsService {
     private readonly files: FilesRepository,
     private readonly queue: JobQueue,
     private readonly llm: LlmProvider,
-    private readonly quota: GenerationQuota,
+    private readonly budget: UsageBudget,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Stores a PENDING text (and its re-encoded image) and queues its generation. */
-  async create(user: AuthUser, fields: CreateTextFields, image: Buffer | undefined): Promise<TextRecord> {
-    if (!fields.topic && !image) throw badRequest(NO_TOPIC_MESSAGE, { topic: [NO_TOPIC_MESSAGE] });
-    if (image && image.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'The upload is too large.');
-    await this.quota.check(user.id);
+  /**
+   * Stores a PENDING text (and its re-encoded image) and queues its generation. The hourly generation
+   * budget is reserved before the upload is read or processed; a refused or failed request gives it back.
+   */
+  async create(user: AuthUser, readInput: () => Promise<TextInput>): Promise<TextRecord> {
+    return this.budget.spend('generation', user.id, async () => {
+      const { fields, image } = await readInput();
+      if (!fields.topic && !image) throw badRequest(NO_TOPIC_MESSAGE, { topic: [NO_TOPIC_MESSAGE] });
+      if (image && image.length > IMAGE_MAX_BYTES) throw new HttpError(413, 'The upload is too large.');
+      return this.store(user, fields, image);
+    });
+  }
+
+  private async store(
+    user: AuthUser,
+    fields: CreateTextFields,
+    image: Buffer | undefined,
+  ): Promise<TextRecord> {
     const now = this.clock();
     const imageFileId = image
       ? await this.files.insert({
@@ -54,6 +76,14 @@ export class GeneratedTextsService {
       imageFileId,
       publiclyVisible: fields.publicly_visible,
       isDemo: this.llm.name === 'demo',
+      // "Practise my words": the words are chosen now, so the text records what it was asked for
+      practiceWords: fields.practise_words
+        ? {
+            asked: await this.texts.practiceCandidates(user.id, fields.language, nowIso(now), PRACTICE_WORDS_MAX),
+            used: null,
+            usedForms: [],
+          }
+        : null,
       now: nowIso(now),
     });
     // Read before queueing: the answer shows the text as created, even if a fast writer finishes at once.
@@ -92,20 +122,37 @@ export class GeneratedTextsService {
     return (await this.texts.findById(id))!;
   }
 
-  async countView(user: AuthUser, id: number): Promise<void> {
-    await this.getReadable(user, id);
-    await this.texts.incrementViews(id);
+  /**
+   * Deletes the creator's text for everybody, with its chapters; every reader's vocabulary entries stay,
+   * without their usages in it. Someone else's private text is a 404, their public one a 403.
+   */
+  async delete(user: AuthUser, id: number): Promise<void> {
+    await this.getOwn(user, id);
+    if (!(await this.texts.delete(id))) throw notFound();
   }
 
-  /** FAILED → PENDING and queued again (beyond the spec). */
+  /** Counts the user's view of a readable text, at most once per user and text in VIEW_WINDOW_MS. */
+  async countView(user: AuthUser, id: number): Promise<void> {
+    await this.getReadable(user, id);
+    const now = this.clock().getTime();
+    await this.texts.countView(user.id, id, nowIso(new Date(now)), nowIso(new Date(now - VIEW_WINDOW_MS)));
+  }
+
+  /** FAILED → PENDING and queued again (beyond the spec); a retry is a new generation for the budget. */
   async retry(user: AuthUser, id: number): Promise<TextRecord> {
     await this.getOwn(user, id);
-    if (!(await this.texts.resetForRetry(id, nowIso(this.clock())))) {
-      throw new HttpError(409, 'Only a failed text can be retried.');
-    }
-    const pending = (await this.texts.findById(id))!;
-    await this.queue.enqueue<GenerateTextPayload>(GENERATE_TEXT_JOB, { textId: id }, { jobId: `text:${id}` });
-    return pending;
+    return this.budget.spend('generation', user.id, async () => {
+      if (!(await this.texts.resetForRetry(id, nowIso(this.clock())))) {
+        throw new HttpError(409, 'Only a failed text can be retried.');
+      }
+      const pending = (await this.texts.findById(id))!;
+      await this.queue.enqueue<GenerateTextPayload>(
+        GENERATE_TEXT_JOB,
+        { textId: id },
+        { jobId: `text:${id}` },
+      );
+      return pending;
+    });
   }
 
   async stats(user: AuthUser) {

@@ -4,6 +4,7 @@ import { NO_TOPIC_MESSAGE } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart, pngImage } from '../../../test/images.js';
+import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { drainJobs } from '../../../test/queue.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
 
@@ -123,7 +124,11 @@ describe('creating a text', () => {
     const form = multipart(FORM);
     const third = await client.post(BASE, form.payload, { headers: form.headers });
     expect(third.statusCode).toBe(429);
-    expect(third.json().detail).toMatch(/limit of 2 new texts per hour/);
+    expect(third.json()).toMatchObject({
+      detail: 'You have reached the limit of 2 new texts per hour. Please try again later.',
+      code: 'generation_quota',
+      params: { limit: 2 },
+    });
   });
 
   it('needs a login and a CSRF token', async () => {
@@ -208,6 +213,31 @@ describe('reading and changing texts', () => {
     expect(stats.total_created_texts_length).toBeGreaterThan(40);
     expect((await client.get(`${BASE}top_viewed/`)).json()[0].id).toBe(text.id);
     expect((await client.get(`${BASE}?cursor=garbage`)).statusCode).toBe(400);
+  });
+});
+
+describe('view counts', () => {
+  it('counts one view per user and text a day, however many concurrent increments arrive', async () => {
+    const alice = await loggedInClient(app, await createUser(app));
+    const bob = await loggedInClient(app, await createUser(app));
+    const text = await createText(alice, { publicly_visible: 'true' });
+    await drainJobs(app);
+    const origin = await listenOnLoopback(app);
+    const increment = `${BASE}${text.id}/increment_view_counter/`;
+    const alices = await burst(100, () => livePost(origin, alice, increment, ''));
+    expect(alices.statuses).toEqual({ 200: 100 });
+    expect(alices.answers[0].body).toEqual({ detail: 'View counted.' });
+    expect((await alice.get(`${BASE}${text.id}/`)).json().view_count).toBe(1);
+    await burst(20, () => livePost(origin, bob, increment, ''));
+    expect((await alice.get(`${BASE}${text.id}/`)).json().view_count).toBe(2);
+    // a day later the same reader counts again, once
+    const dayAgo = new Date(Date.now() - 24 * 3600_000 - 1000).toISOString();
+    await app.ctx.db.updateTable('text_views').set({ counted_at: dayAgo }).execute();
+    await burst(20, () => livePost(origin, alice, increment, ''));
+    expect((await alice.get(`${BASE}${text.id}/`)).json().view_count).toBe(3);
+    // a text the reader may not see is a 404 and counts nothing
+    const secret = await createText(bob);
+    expect((await alice.post(`${BASE}${secret.id}/increment_view_counter/`)).statusCode).toBe(404);
   });
 });
 

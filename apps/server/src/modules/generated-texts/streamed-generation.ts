@@ -1,6 +1,13 @@
 import type { StreamTarget } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { LlmError, type ChatMessage, type LlmProvider, type TextHint } from '../../platform/llm/index.js';
+import {
+  LlmError,
+  failureText,
+  type ChatMessage,
+  type LlmProvider,
+  type TextHint,
+  type UsageListener,
+} from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
 
 // Partial output is written to the database at most this often; the stream itself is not delayed.
@@ -15,6 +22,8 @@ export interface StreamedGeneration {
   maxTokens: number;
   hint: TextHint;
   signal: AbortSignal;
+  /** Receives the tokens the call cost, when the provider reports them. */
+  onUsage?: UsageListener;
   saveProgress: (output: string, now: string) => Promise<void>;
 }
 
@@ -33,6 +42,7 @@ export async function runStreamedGeneration(job: StreamedGeneration): Promise<st
     signal: job.signal,
     maxTokens: job.maxTokens,
     hint: job.hint,
+    ...(job.onUsage ? { onUsage: job.onUsage } : {}),
   })) {
     output += delta;
     await job.live.append(job.target, delta);
@@ -46,24 +56,7 @@ export async function runStreamedGeneration(job: StreamedGeneration): Promise<st
   return final;
 }
 
-/** A reason a learner can read; provider internals stay in the log. */
-export function failureReason(error: unknown): string {
-  if (!(error instanceof LlmError)) return 'Something went wrong while writing the text.';
-  switch (error.kind) {
-    case 'rate_limited':
-      return 'The writing service is busy right now.';
-    case 'timeout':
-      return 'The writing service took too long to answer.';
-    case 'network':
-    case 'server':
-      return 'The writing service is not reachable right now.';
-    case 'invalid_output':
-      return 'The writing service returned an unusable answer.';
-    case 'bad_request':
-      return 'The writing service refused the request.';
-    case 'cancelled':
-      return 'The writing was cancelled.';
-  }
-}
+/** A reason a learner can read (one of GENERATION_FAILURES, so the API can send its code beside it). */
+export const failureReason = (error: unknown): string => failureText(error);
 
 export const isPermanentLlmError = (error: unknown) => error instanceof LlmError && !error.retryable;

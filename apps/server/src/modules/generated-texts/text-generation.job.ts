@@ -7,9 +7,11 @@ import {
   type LlmProvider,
 } from '../../platform/llm/index.js';
 import type { LiveStreams } from '../../realtime/live-streams.js';
+import type { LlmUsageRecorder } from '../llm-usage/llm-usage-meter.js';
 import type { FilesRepository } from '../files/files.repository.js';
 import type { GeneratedTextsRepository } from './generated-texts.repository.js';
 import { failureReason, isPermanentLlmError, runStreamedGeneration } from './streamed-generation.js';
+import { findUsedByForms, withPracticeWords } from '../practice-words/practice-words.js';
 import { countWords } from './word-count.js';
 
 export const GENERATE_TEXT_JOB = 'generate-text';
@@ -22,8 +24,12 @@ export interface TextGenerationDeps {
   files: FilesRepository;
   llm: LlmProvider;
   live: LiveStreams;
+  usage: LlmUsageRecorder;
   log: (message: string, error?: unknown) => void;
   backoffMs: number;
+  /** Texts written at once by this process, and how many of them one learner may hold. */
+  concurrency: number;
+  slotsPerUser: number;
 }
 
 /** Writes one text from its topic or picture; ends COMPLETE, or throws for the queue to retry. */
@@ -44,10 +50,14 @@ export async function generateText(
     mainCharacter: text.mainCharacter,
     hasImage: text.imageFileId !== null,
   });
+  const practice = text.practiceWords;
+  const asked = practice?.asked.map((a) => a.word) ?? [];
+  messages = withPracticeWords(messages, asked);
   const image = text.imageFileId === null ? undefined : await deps.files.get(text.imageFileId);
   if (image)
     messages = withImage(messages, `data:${image.contentType};base64,${image.data.toString('base64')}`);
 
+  const meter = deps.usage.meter(text.creatorId, 'text');
   const output = await runStreamedGeneration({
     llm: deps.llm,
     live: deps.live,
@@ -59,19 +69,33 @@ export async function generateText(
       language: text.language,
       wordCount: text.wordNumber,
       mainCharacter: text.mainCharacter,
-      topic: text.topic,
+      // the offline demo writer works what it is given into its text, as a model would
+      topic: asked.length > 0 ? [text.topic, ...asked].filter(Boolean).join(', ') : text.topic,
     },
     signal,
+    onUsage: meter.add,
     saveProgress: (partial, now) => deps.texts.saveProgress(textId, partial, now),
-  });
+  }).finally(() => meter.save());
+  if (practice) await deps.texts.recordPracticeUse(textId, { ...practice, ...findUsedByForms(output, practice.asked, text.language) });
   await deps.texts.complete(textId, output, countWords(output), nowIso());
   await deps.live.finish({ text_id: textId, chapter_number: null }, 'COMPLETE');
 }
 
-/** Three attempts with back-off for passing failures, then FAILED with a reason. */
+/**
+ * Three attempts with back-off for passing failures, then FAILED with a reason. A waiting text's place
+ * in the queue goes to its subscribers, so its card says how many are ahead of it.
+ */
 export function defineTextGenerationJob(queue: JobQueue, deps: TextGenerationDeps): void {
   queue.define<GenerateTextPayload>(GENERATE_TEXT_JOB, {
-    concurrency: 4,
+    concurrency: deps.concurrency,
+    fairness: {
+      perGroup: deps.slotsPerUser,
+      groupOf: async ({ textId }) => {
+        const text = await deps.texts.findById(textId);
+        return text ? String(text.creatorId) : undefined;
+      },
+    },
+    onPosition: ({ textId }, ahead) => deps.live.queued({ text_id: textId, chapter_number: null }, ahead),
     attempts: 3,
     backoffMs: exponentialBackoff(deps.backoffMs),
     isPermanent: isPermanentLlmError,

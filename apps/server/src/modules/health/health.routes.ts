@@ -10,6 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['operations'],
         summary: 'Liveness and database reachability, for load balancers',
+        security: [],
         response: {
           200: z.object({ status: z.literal('ok') }),
           503: z.object({ status: z.literal('unavailable') }),

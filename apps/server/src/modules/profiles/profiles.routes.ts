@@ -19,9 +19,9 @@ export async function profilesRoutes(app: FastifyInstance) {
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile picture (multipart field pic)',
-        consumes: ['multipart/form-data'],
         response: { 200: ProfileSchema, ...errors },
       },
+      config: { openapi: { multipart: { fields: z.object({}), files: { pic: 'The picture (JPEG, PNG, GIF, WebP or AVIF)' } } } },
     },
     async (request) => {
       const user = requireUser(request);
@@ -44,7 +44,9 @@ export async function profilesRoutes(app: FastifyInstance) {
             .positive()
             .max(2 ** 31 - 1),
         }),
+        response: errorResponses(401, 404),
       },
+      config: { openapi: { fileTypes: ['image/webp'] } },
     },
     async (request, reply) => {
       requireUser(request);

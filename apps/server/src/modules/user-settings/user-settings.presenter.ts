@@ -5,4 +5,6 @@ export const presentSettings = (s: SettingsRecord): UserSettings => ({
   mother_tongue: s.motherTongue,
   show_welcome_card: s.showWelcomeCard,
   show_experimental_features: s.showExperimentalFeatures,
+  app_name: s.appName,
+  desired_retention: s.desiredRetention,
 });

@@ -1,10 +1,14 @@
-import type { MotherTongue } from '@reeprise/contract';
+import { DESIRED_RETENTION_DEFAULT, type MotherTongue } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 
 export interface SettingsRecord {
   motherTongue: MotherTongue;
   showWelcomeCard: boolean;
   showExperimentalFeatures: boolean;
+  /** null: the product's own name. */
+  appName: string | null;
+  /** FSRS's target recall for this learner (issue 16). */
+  desiredRetention: number;
 }
 
 export class UserSettingsRepository {
@@ -16,22 +20,39 @@ export class UserSettingsRepository {
       .selectAll()
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) return { motherTongue: 'ENGLISH', showWelcomeCard: true, showExperimentalFeatures: false };
+    if (!row) {
+      return {
+        motherTongue: 'ENGLISH',
+        showWelcomeCard: true,
+        showExperimentalFeatures: false,
+        appName: null,
+        desiredRetention: DESIRED_RETENTION_DEFAULT,
+      };
+    }
     return {
       motherTongue: row.mother_tongue === 'GERMAN' ? 'GERMAN' : 'ENGLISH',
       showWelcomeCard: Boolean(row.show_welcome_card),
       showExperimentalFeatures: Boolean(row.show_experimental_features),
+      appName: row.app_name,
+      desiredRetention: Number(row.desired_retention),
     };
   }
 
   async update(userId: number, changes: Partial<SettingsRecord>): Promise<void> {
-    const set: { mother_tongue?: string; show_welcome_card?: number; show_experimental_features?: number } =
-      {};
+    const set: {
+      mother_tongue?: string;
+      show_welcome_card?: number;
+      show_experimental_features?: number;
+      app_name?: string | null;
+      desired_retention?: number;
+    } = {};
     if (changes.motherTongue !== undefined) set.mother_tongue = changes.motherTongue;
     if (changes.showWelcomeCard !== undefined) set.show_welcome_card = changes.showWelcomeCard ? 1 : 0;
     if (changes.showExperimentalFeatures !== undefined) {
       set.show_experimental_features = changes.showExperimentalFeatures ? 1 : 0;
     }
+    if (changes.appName !== undefined) set.app_name = changes.appName;
+    if (changes.desiredRetention !== undefined) set.desired_retention = changes.desiredRetention;
     if (Object.keys(set).length === 0) return;
     // Users created before settings existed get their row on first write.
     await this.db

@@ -22,7 +22,8 @@ export async function userSettingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Change mother_tongue, show_welcome_card or show_experimental_features (staff only)',
+        summary:
+          'Change mother_tongue, show_welcome_card, show_experimental_features (staff only) or app_name (up to 9 characters; empty or null: the default name)',
         body: UserSettingsPatchSchema,
         response: { 200: UserSettingsSchema, ...errors },
       },

@@ -1,4 +1,4 @@
-import type { UserSettingsPatch } from '@reeprise/contract';
+import type { UserSettingsChange } from '@reeprise/contract';
 import { forbidden } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { SettingsRecord, UserSettingsRepository } from './user-settings.repository.js';
@@ -10,8 +10,8 @@ export class UserSettingsService {
     return this.repo.get(user.id);
   }
 
-  /** Applies a partial change; only staff may turn experimental features on. */
-  async update(user: AuthUser, patch: UserSettingsPatch): Promise<SettingsRecord> {
+  /** Applies a partial change; only staff may turn experimental features on; anyone may name the app for themselves. */
+  async update(user: AuthUser, patch: UserSettingsChange): Promise<SettingsRecord> {
     if (patch.show_experimental_features === true && !user.isStaff) {
       throw forbidden('Only staff can turn on experimental features.');
     }
@@ -19,6 +19,8 @@ export class UserSettingsService {
       motherTongue: patch.mother_tongue,
       showWelcomeCard: patch.show_welcome_card,
       showExperimentalFeatures: patch.show_experimental_features,
+      appName: patch.app_name,
+      desiredRetention: patch.desired_retention,
     });
     return this.repo.get(user.id);
   }

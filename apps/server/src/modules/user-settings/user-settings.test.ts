@@ -27,6 +27,8 @@ describe('user settings', () => {
       mother_tongue: 'ENGLISH',
       show_welcome_card: true,
       show_experimental_features: false,
+      app_name: null,
+      desired_retention: 0.9,
     });
   });
 
@@ -38,6 +40,8 @@ describe('user settings', () => {
       mother_tongue: 'GERMAN',
       show_welcome_card: true,
       show_experimental_features: false,
+      app_name: null,
+      desired_retention: 0.9,
     });
     expect((await client.get(URL)).json().mother_tongue).toBe('GERMAN');
   });
@@ -69,5 +73,50 @@ describe('user settings', () => {
     const allowed = await staff.patch(URL, { show_experimental_features: true });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().show_experimental_features).toBe(true);
+  });
+
+  it('keeps an application name of up to 9 characters per user, trimmed, and clears it with "" or null', async () => {
+    const ann = await loggedInClient(app, await createUser(app));
+    const bob = await loggedInClient(app, await createUser(app));
+    const named = await ann.patch(URL, { app_name: ' Lernfix ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ app_name: 'Lernfix', mother_tongue: 'ENGLISH' });
+    expect((await ann.get(URL)).json().app_name).toBe('Lernfix');
+    expect((await bob.get(URL)).json().app_name).toBeNull();
+
+    expect((await ann.patch(URL, { app_name: 'Ñandú 9ch' })).json().app_name).toBe('Ñandú 9ch');
+    expect((await ann.patch(URL, { show_welcome_card: false })).json().app_name).toBe('Ñandú 9ch');
+    expect((await ann.patch(URL, { app_name: '   ' })).json().app_name).toBeNull();
+    await ann.patch(URL, { app_name: 'Lernfix' });
+    expect((await ann.patch(URL, { app_name: null })).json().app_name).toBeNull();
+  });
+
+  it('refuses a longer name (counted as typed, before trimming) or one with control characters', async () => {
+    const client = await loggedInClient(app, await createUser(app));
+    await client.patch(URL, { app_name: 'Lernfix' });
+    for (const app_name of ['TenLetters', ' NineChars', 'Line\nfeed', 'a\u202Eb', 42]) {
+      const response = await client.patch(URL, { app_name });
+      expect(response.statusCode, JSON.stringify(app_name)).toBe(400);
+      expect(response.json().errors.app_name).toHaveLength(1);
+    }
+    expect((await client.patch(URL, { app_name: 'TenLetters' })).json().errors.app_name).toEqual([
+      'The application name can be up to 9 characters long.',
+    ]);
+    expect((await client.get(URL)).json().app_name).toBe('Lernfix');
+  });
+
+  it('keeps a desired retention between 0.7 and 0.97 per user (issue 16), and refuses one outside', async () => {
+    const ann = await loggedInClient(app, await createUser(app));
+    const bob = await loggedInClient(app, await createUser(app));
+    expect((await ann.patch(URL, { desired_retention: 0.85 })).json().desired_retention).toBe(0.85);
+    expect((await ann.get(URL)).json().desired_retention).toBe(0.85);
+    expect((await bob.get(URL)).json().desired_retention).toBe(0.9);
+    for (const desired_retention of [0.69, 0.98, 1, '0.8', null]) {
+      const response = await ann.patch(URL, { desired_retention });
+      expect(response.statusCode, JSON.stringify(desired_retention)).toBe(400);
+      expect(response.json().errors.desired_retention).toHaveLength(1);
+    }
+    expect((await ann.patch(URL, { desired_retention: 0.97 })).json().desired_retention).toBe(0.97);
+    expect((await ann.patch(URL, { desired_retention: 0.7 })).json().desired_retention).toBe(0.7);
   });
 });

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@reeprise/contract';
 import { Semaphore } from '../../platform/semaphore.js';
+import { guessabilityHint } from './password-strength.js';
 
 // OWASP's first argon2id configuration: 19 MiB, 2 iterations, 1 lane.
 // algorithm 2 is Argon2id (a const enum in the typings, so spelled out here).
@@ -66,12 +67,36 @@ const COMMON_PASSWORDS = new Set([
   'ichliebedich',
 ]);
 
-/** Length 8–128 and not a well-known password; no composition rules (NIST/OWASP). */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'This password is too common.';
+/** Why a new password is refused, with the stable code the web app translates. */
+export interface PasswordProblem {
+  code: 'password_too_short' | 'password_too_long' | 'password_too_common' | 'password_too_weak';
+  detail: string;
+  params?: { min?: number; max?: number };
+}
+
+/**
+ * Length 8–128, not a well-known password, and not easy to guess by zxcvbn's estimate (dictionaries,
+ * keyboard rows, repeats, dates, the user's own name); no composition rules (NIST/OWASP).
+ */
+export function newPasswordProblem(password: string, userInputs: string[] = []): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    const detail = `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
+    return { code: 'password_too_short', detail, params: { min: PASSWORD_MIN_LENGTH } };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    const detail = `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
+    return { code: 'password_too_long', detail, params: { max: PASSWORD_MAX_LENGTH } };
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    return { code: 'password_too_common', detail: 'This password is too common.' };
+  }
+  const hint = guessabilityHint(password, userInputs);
+  if (hint !== null) {
+    return { code: 'password_too_weak', detail: `This password is too easy to guess.${hint ? ` ${hint}` : ''}` };
+  }
   return null;
 }
+
+/** The English message of `newPasswordProblem`, or null. */
+export const passwordProblem = (password: string, userInputs: string[] = []) =>
+  newPasswordProblem(password, userInputs)?.detail ?? null;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { usernameKey } from './username.js';
 
 export interface UserRecord {
   id: number;
@@ -13,6 +14,7 @@ export interface UserRecord {
 type Row = {
   id: number;
   username: string;
+  username_key: string | null;
   password_hash: string;
   is_staff: number;
   is_active: number;
@@ -33,12 +35,15 @@ const toRecord = (row: Row): UserRecord => ({
 export class UsersRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The user a typed name means: the exact name first (users older than migration 0009 whose names
+   * collide keep logging in with their own spelling), else the name compared case-insensitively after
+   * NFKC normalisation.
+   */
   async findByUsername(username: string): Promise<UserRecord | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const row =
+      (await this.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()) ??
+      (await this.db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst());
     return row && toRecord(row);
   }
 
@@ -60,27 +65,34 @@ export class UsersRepository {
     return Number(row.n);
   }
 
-  /** Creates the user with default settings and the given permissions in one transaction. */
+  /**
+   * Creates the user with default settings and the given permissions in one transaction; null when the
+   * name (compared by its key) is taken, also by a concurrent creation (the unique index decides).
+   */
   async create(input: {
     username: string;
     passwordHash: string;
     isStaff: boolean;
     permissions: string[];
     now: string;
-  }): Promise<number> {
+  }): Promise<number | null> {
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
+      const inserted = await trx
         .insertInto('users')
         .values({
           username: input.username,
+          username_key: usernameKey(input.username),
           password_hash: input.passwordHash,
           is_staff: input.isStaff ? 1 : 0,
           is_active: 1,
           created_at: input.now,
           password_changed_at: input.now,
         })
+        .onConflict((oc) => oc.doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!inserted) return null;
+      const { id } = inserted;
       await trx.insertInto('user_settings').values({ user_id: id }).execute();
       if (input.permissions.length > 0) {
         await trx

@@ -1,15 +1,18 @@
-import { KNOWN_PERMISSIONS, USERNAME_MAX_LENGTH } from '@reeprise/contract';
+import { KNOWN_PERMISSIONS } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { HttpError } from '../../plugins/http-error.js';
-import { hashPassword, passwordProblem } from './password.js';
+import { HttpError, codedError } from '../../plugins/http-error.js';
+import { hashPassword, newPasswordProblem } from './password.js';
+import { displayUsername, mixedScripts, usernameProblem } from './username.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
-
-const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
-  /** Creates an active user; rejects duplicates, weak passwords and unknown permissions with 400/409. */
+  /**
+   * Creates an active user; rejects look-alike names, weak passwords and unknown permissions with 400,
+   * and a name equal to an existing one (ignoring case and Unicode form) with 409. Every way of creating
+   * users (CLI, admin API, first-start bootstrap) comes through here.
+   */
   async create(input: {
     username: string;
     password: string;
@@ -17,12 +20,11 @@ export class UsersService {
     permissions?: string[];
   }): Promise<UserRecord> {
     const username = checkUsername(input.username);
-    checkPassword(input.password);
+    checkPassword(input.password, username);
     const permissions = [...new Set(input.permissions ?? [])];
     permissions.forEach(checkPermission);
-    if (await this.users.findByUsername(username)) {
-      throw new HttpError(409, `A user named '${username}' already exists.`);
-    }
+    const taken = () => new HttpError(409, `A user named '${username}' already exists.`);
+    if (await this.users.findByUsername(username)) throw taken();
     const id = await this.users.create({
       username,
       passwordHash: await hashPassword(input.password),
@@ -30,13 +32,15 @@ export class UsersService {
       permissions,
       now: nowIso(),
     });
+    // null: a concurrent creation took the name between the check and the insert
+    if (id === null) throw taken();
     return (await this.users.findById(id))!;
   }
 
   /** Sets a new password; the caller ends the user's other sessions. */
   async setPassword(username: string, password: string): Promise<UserRecord> {
-    checkPassword(password);
     const user = await this.require(username);
+    checkPassword(password, user.username);
     await this.users.setPassword(user.id, await hashPassword(password), nowIso());
     return user;
   }
@@ -45,6 +49,11 @@ export class UsersService {
     checkPermission(codename);
     const user = await this.require(username);
     await this.users.grant(user.id, codename);
+  }
+
+  /** How many users there are, active or not. */
+  count(): Promise<number> {
+    return this.users.count();
   }
 
   async list(): Promise<Array<UserRecord & { permissions: string[] }>> {
@@ -60,20 +69,24 @@ export class UsersService {
 }
 
 function checkUsername(raw: string): string {
-  const username = raw.trim();
-  if (username.length === 0) throw new HttpError(400, 'The username is required.');
-  if (username.length > USERNAME_MAX_LENGTH) {
-    throw new HttpError(400, `The username must have at most ${USERNAME_MAX_LENGTH} characters.`);
-  }
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new HttpError(400, 'The username may contain letters, digits and _ . @ + - only.');
+  const username = displayUsername(raw);
+  const problem = usernameProblem(username);
+  if (problem) throw new HttpError(400, problem);
+  const scripts = mixedScripts(username);
+  if (scripts) {
+    throw codedError(
+      400,
+      'username_mixed_scripts',
+      `The username mixes letters of different alphabets (${scripts.join(', ')}), so it could pass for another name. Use the letters of one alphabet.`,
+      { scripts: scripts.join(', ') },
+    );
   }
   return username;
 }
 
-function checkPassword(password: string): void {
-  const problem = passwordProblem(password);
-  if (problem) throw new HttpError(400, problem);
+function checkPassword(password: string, username: string): void {
+  const problem = newPasswordProblem(password, [username]);
+  if (problem) throw codedError(400, problem.code, problem.detail, problem.params);
 }
 
 function checkPermission(codename: string): void {

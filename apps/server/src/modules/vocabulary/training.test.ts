@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { insertCompleteText } from '../../../test/texts.js';
+import { insertEntry, type EntryOptions } from './training.fixtures.js';
+import { learnerApp } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 
 const V = '/api/reeprise/vocabulary/';
@@ -12,61 +13,11 @@ let client: TestClient;
 let userId: number;
 
 beforeEach(async () => {
-  app = await buildTestApp();
-  const user = await createUser(app);
-  userId = user.id;
-  client = await loggedInClient(app, user);
+  ({ app, userId, client } = await learnerApp());
 });
-afterEach(async () => {
-  await app.close();
-});
+afterEach(() => app.close());
 
-/** A COMPLETE entry with a usage in a text of the given age, with a chosen streak and last review. */
-async function entry(
-  word: string,
-  opts: { streak?: number; textAgeDays?: number; reviewedDaysAgo?: number; createdDaysAgo?: number } = {},
-) {
-  const textId = await insertCompleteText(app, userId, `${word} text`, {
-    createdAt: new Date(Date.now() - (opts.textAgeDays ?? 1) * DAY).toISOString(),
-  });
-  const created = new Date(Date.now() - (opts.createdDaysAgo ?? 0) * DAY).toISOString();
-  const { id } = await app.ctx.db
-    .insertInto('vocabularies')
-    .values({
-      user_id: userId,
-      language: 'SPANISH',
-      word,
-      normalized: word,
-      status: 'COMPLETE',
-      winning_streak: opts.streak ?? 0,
-      error: null,
-      last_reviewed_at:
-        opts.reviewedDaysAgo === undefined
-          ? null
-          : new Date(Date.now() - opts.reviewedDaysAgo * DAY).toISOString(),
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.ctx.db
-    .insertInto('vocabulary_usages')
-    .values({
-      vocabulary_id: id,
-      user_id: userId,
-      generated_text_id: textId,
-      chapter_id: null,
-      chapter_number: 0,
-      start_idx: 0,
-      end_idx: word.length,
-      surface: word,
-      sentence: word,
-      created_at: created,
-      text_created_at: (eb) => eb.selectFrom('generated_texts').select('created_at').where('id', '=', textId),
-    })
-    .execute();
-  return id;
-}
+const entry = (word: string, opts: EntryOptions = {}) => insertEntry(app, userId, word, opts);
 
 const words = async (query = '') =>
   (await client.get(`${V}top_fifteen_priority/${query}`)).json().map((v: { word: string }) => v.word);
@@ -82,9 +33,18 @@ describe('top_fifteen_priority', () => {
     await entry('too-old', { streak: 0, textAgeDays: 40 });
     expect(
       await words('?text_age_in_days=20&maximum_streak=2&total_vocabularies=5&known_vocabularies=2'),
-    ).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'known-a', 'known-b']);
-    // The defaults are the spec's (20 days, streak 2, 5 known, 5 total): the 2 known words leave 3 places.
-    expect(await words()).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'known-a', 'known-b']);
+    ).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'weak-2', 'known-a']);
+    // The defaults are the spec's (20 days, streak 2, 5 known, 5 total): the 4 weak words come first
+    // (decision 012), the one place left goes to the weaker known word.
+    expect(await words()).toEqual(['weak-0-never', 'weak-0-old', 'weak-1', 'weak-2', 'known-a']);
+    expect(await words('?total_vocabularies=6&known_vocabularies=2')).toEqual([
+      'weak-0-never',
+      'weak-0-old',
+      'weak-1',
+      'weak-2',
+      'known-a',
+      'known-b',
+    ]);
     expect(await words('?known_vocabularies=0&total_vocabularies=10')).toEqual([
       'weak-0-never',
       'weak-0-old',
@@ -161,6 +121,50 @@ describe('statistics', () => {
       streak_2: 2,
       streak_1: 0,
       streak_0: 1,
+    });
+  });
+
+  it('streak buckets count only translated (COMPLETE) words; the totals count every word added', async () => {
+    await entry('listo', { streak: 0 });
+    await entry('pendiente', { streak: 0, status: 'PENDING' });
+    await entry('fallido', { streak: 0, status: 'FAILED' });
+    await entry('viejo', { streak: 3, status: 'FAILED' });
+    expect((await client.get(`${V}stats/`)).json()).toMatchObject({
+      total_created: 4,
+      last_week_created: 4,
+      streak_3: 0,
+      streak_0: 1,
+    });
+  });
+
+  it('the total word count of texts includes their chapters', async () => {
+    const own = await insertCompleteText(app, userId, 'uno dos tres');
+    await app.ctx.db.updateTable('generated_texts').set({ word_count: 3 }).where('id', '=', own).execute();
+    const other = await createUser(app);
+    const foreign = await insertCompleteText(app, other.id, 'otro texto');
+    const now = new Date().toISOString();
+    const chapter = (textId: number, chapterNumber: number, wordCount: number, status: string) => ({
+      generated_text_id: textId,
+      chapter_number: chapterNumber,
+      status,
+      words: '[]',
+      word_count: wordCount,
+      error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await app.ctx.db
+      .insertInto('chapters')
+      .values([
+        chapter(own, 1, 120, 'COMPLETE'),
+        chapter(own, 2, 0, 'PENDING'),
+        chapter(foreign, 1, 500, 'COMPLETE'),
+      ])
+      .execute();
+    expect((await client.get('/api/reeprise/generated_texts/stats/')).json()).toEqual({
+      total_created_texts: 1,
+      last_week_created_texts: 1,
+      total_created_texts_length: 123,
     });
   });
 

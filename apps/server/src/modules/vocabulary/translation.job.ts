@@ -1,10 +1,12 @@
-import { normalizeWord } from '@reeprise/contract';
+import { TRANSLATION_MAX_LENGTH, normalizePhrase, normalizeWord, splitWords } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue.js';
 import { VocabularyAnswerSchema, buildVocabularyPrompt, type LlmProvider } from '../../platform/llm/index.js';
 import { isPermanentLlmError } from '../generated-texts/streamed-generation.js';
 import type { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 import type { VocabularyRepository } from './vocabulary.repository.js';
+import type { LlmUsageRecorder } from '../llm-usage/llm-usage-meter.js';
+import type { DictionariesService } from '../dictionaries/dictionaries.service.js';
 
 export const TRANSLATE_JOB = 'translate-vocabulary';
 export interface TranslatePayload {
@@ -15,8 +17,14 @@ export interface TranslationDeps {
   vocabulary: VocabularyRepository;
   settings: UserSettingsRepository;
   llm: LlmProvider;
+  usage: LlmUsageRecorder;
   log: (message: string, error?: unknown) => void;
   backoffMs: number;
+  /** Translations at once in this process, and how many of them one learner may hold. */
+  concurrency: number;
+  slotsPerUser: number;
+  /** Offline dictionaries: without an LLM (demo provider) their entry is the translation (issue 19). */
+  dictionary?: Pick<DictionariesService, 'translationOf'>;
 }
 
 /**
@@ -33,19 +41,40 @@ export async function translateVocabulary(
   if (!entry || entry.status !== 'PENDING') return;
   const usage = entry.usages[0];
   const surface = usage ? usage.surface : entry.word;
+  // a phrase (decision 014) is asked for as a phrase, and keeps its spaces in its form
+  const phrase = splitWords(surface, entry.language).length > 1;
   const { motherTongue } = await deps.settings.get(entry.userId);
-  const answer = await deps.llm.completeJson({
-    messages: buildVocabularyPrompt({
-      word: surface,
-      sentence: usage?.sentence ?? surface,
-      language: entry.language,
-      motherTongue,
-    }),
-    schema: VocabularyAnswerSchema,
-    signal,
-    hint: { word: surface, language: entry.language, motherTongue },
-  });
-  const normalized = normalizeWord(answer.base_form);
+  const meter = deps.usage.meter(entry.userId, 'vocabulary');
+  const answer = await deps.llm
+    .completeJson({
+      messages: buildVocabularyPrompt({
+        word: surface,
+        sentence: usage?.sentence ?? surface,
+        language: entry.language,
+        motherTongue,
+        phrase,
+      }),
+      schema: VocabularyAnswerSchema,
+      signal,
+      hint: { word: surface, language: entry.language, motherTongue, phrase },
+      onUsage: meter.add,
+    })
+    .finally(() => meter.save());
+  const offline =
+    deps.llm.name === 'demo'
+      ? await deps.dictionary?.translationOf(
+          entry.userId,
+          entry.language,
+          motherTongue,
+          surface,
+          TRANSLATION_MAX_LENGTH,
+        )
+      : undefined;
+  // the demo's sample mnemonic would pass for a real one next to a real translation: it stays empty
+  if (offline) {
+    Object.assign(answer, { base_form: offline.baseForm, translation: offline.translation, mnemonic: '' });
+  }
+  const normalized = phrase ? normalizePhrase(answer.base_form) : normalizeWord(answer.base_form);
   const existing = await deps.vocabulary.findByForm(entry.userId, entry.language, normalized, id);
   if (existing !== undefined) {
     await deps.vocabulary.mergeInto(id, existing);
@@ -66,7 +95,14 @@ export async function translateVocabulary(
 
 export function defineTranslationJob(queue: JobQueue, deps: TranslationDeps): void {
   queue.define<TranslatePayload>(TRANSLATE_JOB, {
-    concurrency: 8,
+    concurrency: deps.concurrency,
+    fairness: {
+      perGroup: deps.slotsPerUser,
+      groupOf: async ({ vocabularyId }) => {
+        const entry = await deps.vocabulary.findById(vocabularyId);
+        return entry ? String(entry.userId) : undefined;
+      },
+    },
     attempts: 3,
     backoffMs: exponentialBackoff(deps.backoffMs),
     isPermanent: isPermanentLlmError,

@@ -1,7 +1,10 @@
 import type { GenerationStatus, Language } from '@reeprise/contract';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 import { QueryShapes } from '../../db/query-shapes.js';
+import { matchesSearch, orderBy, searchPattern, startAfter, type ListPosition } from './list-order.js';
+import { countReviews, REVIEW_COUNT_FIELDS } from './review-counts.repository.js';
 
 export interface UsageRecord {
   textId: number;
@@ -29,6 +32,11 @@ export interface VocabularyRecord {
   partOfSpeech: string;
   status: GenerationStatus;
   winningStreak: number;
+  /** The FSRS card's due time (null: never reviewed), stability in days, state, and last review. */
+  fsrsDue: string | null;
+  fsrsStability: number;
+  fsrsState: number;
+  lastReviewedAt: string | null;
   error: string | null;
   createdAt: string;
   usages: UsageRecord[];
@@ -39,6 +47,8 @@ export interface VocabularyFilters {
   textId?: number;
   /** Only words used in texts created at or after this time. */
   textsCreatedSince?: string;
+  /** Only words whose word, translation or mnemonic contains this, in any case. */
+  search?: string;
 }
 
 /** What a record needs: every row read costs per column, so the list reads no more than this. */
@@ -53,6 +63,10 @@ const ENTRY_COLUMNS = [
   'part_of_speech',
   'status',
   'winning_streak',
+  'fsrs_due',
+  'fsrs_stability',
+  'fsrs_state',
+  'last_reviewed_at',
   'error',
   'created_at',
 ] as const;
@@ -68,6 +82,10 @@ type Row = {
   part_of_speech: string;
   status: string;
   winning_streak: number;
+  fsrs_due: string | null;
+  fsrs_stability: number;
+  fsrs_state: number;
+  last_reviewed_at: string | null;
   error: string | null;
   created_at: string;
 };
@@ -85,12 +103,13 @@ export class VocabularyRepository extends GenerationStatusRepository {
     return row && (await this.withUsages([row]))[0];
   }
 
-  /** The entry that already holds this place of this text, if the learner clicked it before. */
+  /** The entry that already holds this place (start and end: a word and a phrase may start together). */
   async findByPlace(
     userId: number,
     textId: number,
     chapterNumber: number,
     startIdx: number,
+    endIdx: number,
   ): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('vocabulary_usages')
@@ -99,6 +118,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
       .where('generated_text_id', '=', textId)
       .where('chapter_number', '=', chapterNumber)
       .where('start_idx', '=', startIdx)
+      .where('end_idx', '=', endIdx)
       .executeTakeFirst();
     return row?.vocabulary_id;
   }
@@ -163,23 +183,35 @@ export class VocabularyRepository extends GenerationStatusRepository {
     await this.db
       .insertInto('vocabulary_usages')
       .values(usageRow(vocabularyId, userId, usage, now))
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'generated_text_id', 'chapter_number', 'start_idx']).doNothing(),
-      )
+      // the place (usages_place_unique, migration 0014) is taken: the learner clicked it before
+      .onConflict((oc) => oc.doNothing())
       .execute();
   }
 
-  /** A page of the learner's entries, newest first, with their usages loaded in one more query. */
+  /**
+   * A page of the learner's entries in the position's order with their usages, in one statement: the
+   * page (index-bounded, `limit` rows) joined to its usages, one row per usage, folded back here.
+   */
   async list(
     userId: number,
     filters: VocabularyFilters,
-    beforeId: number | null,
+    position: ListPosition,
     limit: number,
   ): Promise<VocabularyRecord[]> {
     const languages = filters.languages ?? [];
-    const { textId, textsCreatedSince: since } = filters;
-    const key = `list:${languages.length}:${beforeId !== null}:${textId !== undefined}:${since !== undefined}`;
-    const values = { userId, beforeId, textId, since, limit, ...Object.fromEntries(languages.map((l, i) => [`language${i}`, l])) };
+    const { textId, textsCreatedSince: since, search } = filters;
+    const { sort, after } = position;
+    const key = `list:${sort}:${languages.length}:${after !== null}:${textId !== undefined}:${since !== undefined}:${search !== undefined}`;
+    const values = {
+      userId,
+      afterId: after?.id,
+      afterKey: after?.key,
+      textId,
+      since,
+      search: search === undefined ? undefined : searchPattern(search),
+      limit,
+      ...Object.fromEntries(languages.map((l, i) => [`language${i}`, l])),
+    };
     // the vocabulary page is a hot call: its shapes are built once (db/query-shapes.ts)
     const rows = await this.shapes.execute(key, values, (bind) => {
       let query = this.db
@@ -187,7 +219,8 @@ export class VocabularyRepository extends GenerationStatusRepository {
         .select(ENTRY_COLUMNS.map((column) => `v.${column}` as const))
         .where('v.user_id', '=', bind<number>('userId'));
       if (languages.length) query = query.where('v.language', 'in', languages.map((_, i) => bind<Language>(`language${i}`)));
-      if (beforeId !== null) query = query.where('v.id', '<', bind<number>('beforeId'));
+      if (after !== null) query = query.where(startAfter(position, bind));
+      if (search !== undefined) query = query.where(matchesSearch(bind));
       if (textId !== undefined || since !== undefined) {
         // one lookup in usages_vocab_text_created_idx per candidate: the text's date is on the usage
         query = query.where((eb) =>
@@ -201,9 +234,35 @@ export class VocabularyRepository extends GenerationStatusRepository {
           ),
         );
       }
-      return query.orderBy('v.id', 'desc').limit(bind<number>('limit'));
+      const page = query.orderBy(orderBy(sort)).limit(bind<number>('limit'));
+      // the page keeps the alias v, so the same ORDER BY sorts the joined rows
+      return this.db
+        .selectFrom(page.as('v'))
+        .leftJoin('vocabulary_usages as u', 'u.vocabulary_id', 'v.id')
+        .select(ENTRY_COLUMNS.map((column) => `v.${column}` as const))
+        .select([
+          'u.id as usage_id',
+          'u.generated_text_id',
+          'u.chapter_id',
+          'u.chapter_number',
+          'u.start_idx',
+          'u.end_idx',
+          'u.surface',
+          'u.sentence',
+        ])
+        .orderBy(orderBy(sort))
+        .orderBy('u.id');
     });
-    return this.withUsages(rows);
+    const entries: VocabularyRecord[] = [];
+    for (const row of rows) {
+      let entry = entries.at(-1);
+      if (entry?.id !== row.id) {
+        entry = toRecord(row, []);
+        entries.push(entry);
+      }
+      if (row.usage_id !== null) entry.usages.push(toUsage(row as UsageRow));
+    }
+    return entries;
   }
 
   async update(id: number, changes: { mnemonic?: string; translation?: string }, now: string): Promise<void> {
@@ -248,25 +307,39 @@ export class VocabularyRepository extends GenerationStatusRepository {
         .set({ vocabulary_id: intoId })
         .where('vocabulary_id', '=', fromId)
         .execute();
+      // a duplicate is a fresh entry and has no reviews, but if it had, they go with it (by cascade)
+      const reviews = await trx.selectFrom('vocabulary_reviews').select(REVIEW_COUNT_FIELDS).where('vocabulary_id', '=', fromId).execute();
+      await countReviews(trx, reviews, -1);
       await trx.deleteFrom('vocabularies').where('id', '=', fromId).execute();
     });
   }
 
-  /** Every form the learner knows in a language: base forms and clicked forms, for highlighting. */
-  async knownForms(userId: number, language: Language): Promise<string[]> {
+  /**
+   * Every form the learner has in a language (base forms and clicked forms), for highlighting, each
+   * with whether its entry is known (streak past `maximumStreak` or FSRS stability of `stableDays`).
+   * A form of both a known and a learning entry counts as known.
+   */
+  async knownForms(
+    userId: number,
+    language: Language,
+    opts: { maximumStreak: number; stableDays: number },
+  ): Promise<{ forms: string[]; learning: string[] }> {
+    const known = sql<number>`case when v.status = 'COMPLETE' and (v.winning_streak > ${opts.maximumStreak} or v.fsrs_stability >= ${opts.stableDays}) then 1 else 0 end`;
     const base = this.db
-      .selectFrom('vocabularies')
-      .select('normalized as form')
-      .where('user_id', '=', userId)
-      .where('language', '=', language);
+      .selectFrom('vocabularies as v')
+      .select(['v.normalized as form', known.as('known')])
+      .where('v.user_id', '=', userId)
+      .where('v.language', '=', language);
     const clicked = this.db
       .selectFrom('vocabulary_usages as u')
       .innerJoin('vocabularies as v', 'v.id', 'u.vocabulary_id')
-      .select('u.surface as form')
+      .select(['u.surface as form', known.as('known')])
       .where('u.user_id', '=', userId)
       .where('v.language', '=', language);
     const rows = await base.union(clicked).execute();
-    return rows.map((row) => row.form).sort();
+    const knownForms = new Set(rows.filter((row) => Number(row.known) === 1).map((row) => row.form));
+    const forms = [...new Set(rows.map((row) => row.form))].sort();
+    return { forms, learning: forms.filter((form) => !knownForms.has(form)) };
   }
 
   private async withUsages(rows: Row[]): Promise<VocabularyRecord[]> {
@@ -297,33 +370,53 @@ export class VocabularyRepository extends GenerationStatusRepository {
     const byEntry = new Map<number, UsageRecord[]>();
     for (const u of usages) {
       const list = byEntry.get(u.vocabulary_id) ?? [];
-      list.push({
-        textId: u.generated_text_id,
-        chapterId: u.chapter_id,
-        chapterNumber: u.chapter_number,
-        startIdx: u.start_idx,
-        endIdx: u.end_idx,
-        surface: u.surface,
-        sentence: u.sentence,
-      });
+      list.push(toUsage(u));
       byEntry.set(u.vocabulary_id, list);
     }
-    return rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      language: row.language as Language,
-      word: row.word,
-      normalized: row.normalized,
-      translation: row.translation,
-      mnemonic: row.mnemonic,
-      partOfSpeech: row.part_of_speech,
-      status: row.status as GenerationStatus,
-      winningStreak: row.winning_streak,
-      error: row.error,
-      createdAt: row.created_at,
-      usages: byEntry.get(row.id) ?? [],
-    }));
+    return rows.map((row) => toRecord(row, byEntry.get(row.id) ?? []));
   }
+}
+
+interface UsageRow {
+  generated_text_id: number;
+  chapter_id: number | null;
+  chapter_number: number;
+  start_idx: number;
+  end_idx: number;
+  surface: string;
+  sentence: string;
+}
+
+const toUsage = (u: UsageRow): UsageRecord => ({
+  textId: u.generated_text_id,
+  chapterId: u.chapter_id,
+  chapterNumber: u.chapter_number,
+  startIdx: u.start_idx,
+  endIdx: u.end_idx,
+  surface: u.surface,
+  sentence: u.sentence,
+});
+
+function toRecord(row: Row, usages: UsageRecord[]): VocabularyRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    language: row.language as Language,
+    word: row.word,
+    normalized: row.normalized,
+    translation: row.translation,
+    mnemonic: row.mnemonic,
+    partOfSpeech: row.part_of_speech,
+    status: row.status as GenerationStatus,
+    winningStreak: row.winning_streak,
+    fsrsDue: row.fsrs_due,
+    fsrsStability: Number(row.fsrs_stability),
+    fsrsState: row.fsrs_state,
+    lastReviewedAt: row.last_reviewed_at,
+    error: row.error,
+    createdAt: row.created_at,
+    usages,
+  };
 }
 
 function usageRow(vocabularyId: number, userId: number, usage: NewUsage, now: string) {

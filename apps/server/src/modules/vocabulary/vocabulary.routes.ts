@@ -3,42 +3,51 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddVocabularySchema,
+  DueQuerySchema,
+  DueSchema,
+  IdParamsSchema,
   KnownFormsQuerySchema,
   KnownFormsSchema,
+  ProgressQuerySchema,
+  ProgressSchema,
   TextIdParamsSchema,
   TopPriorityQuerySchema,
+  TrainingVocabularySchema,
   UpdateVocabularySchema,
   VocabularyPageSchema,
   VocabularyQuerySchema,
   VocabularySchema,
   VocabularyStatsSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
+import { pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
+import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
+import { ProgressRepository } from './progress.repository.js';
+import { ProgressService } from './progress.service.js';
+import { presentTrainingVocabulary } from './training.presenter.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { vocabulary } = app.ctx.services;
+  // read-only charts over the learner's own rows: wired here, next to their one route
+  const progress = new ProgressService(new ProgressRepository(app.ctx.db), new UserSettingsRepository(app.ctx.db));
 
   r.post(
     '/api/reeprise/generated_texts/:id/add_vocabulary/',
     {
       schema: {
         tags,
-        summary: 'Add the word at the given offsets of a text or chapter to the vocabulary',
+        summary: 'Add the word (or phrase) at the given offsets of a text or chapter to the vocabulary',
+        description:
+          'The offsets cover one whole word, or (beyond the spec) a phrase of 2-6 whole words, as the shared splitter ' +
+          'splits the text in its language (decision 014). A text or chapter still being written accepts the words it ' +
+          'has finished (409 word_not_written_yet for the word being written).',
         params: TextIdParamsSchema,
         body: AddVocabularySchema,
         response: { 200: VocabularySchema, 201: VocabularySchema, ...errors },
@@ -56,17 +65,13 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'The learner’s vocabulary, newest first; filters: repeated language, generated_text_id, generated_text_created_at_last_days',
+          'The learner’s vocabulary, newest first; filters: repeated language, generated_text_id, generated_text_created_at_last_days; beyond the spec: search and sort',
         querystring: VocabularyQuerySchema,
         response: { 200: VocabularyPageSchema, ...errors },
       },
     },
     async (request) => {
-      const page = await vocabulary.list(
-        requireUser(request),
-        request.query,
-        decodeIdCursor(request.query.cursor),
-      );
+      const page = await vocabulary.list(requireUser(request), request.query);
       return pageAnswer(request, page, presentVocabulary);
     },
   );
@@ -82,12 +87,45 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Every known form of the learner’s words in a language, for highlighting',
+        summary: 'Every form of the learner’s words in a language, for highlighting, and which are still learning',
         querystring: KnownFormsQuerySchema,
         response: { 200: KnownFormsSchema, ...errors },
       },
     },
-    async (request) => ({ forms: await vocabulary.knownForms(requireUser(request), request.query.language) }),
+    async (request) => vocabulary.knownForms(requireUser(request), request.query.language),
+  );
+
+  r.get(
+    `${BASE}due/`,
+    {
+      schema: {
+        tags,
+        summary: 'Words due now (lowest recall first, at most limit) and how many are due now and today',
+        querystring: DueQuerySchema,
+        response: { 200: DueSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const due = await vocabulary.due(requireUser(request), request.query);
+      return {
+        due_now: due.dueNow,
+        due_today: due.dueToday,
+        results: due.results.map((entry) => presentTrainingVocabulary(entry, due.now)),
+      };
+    },
+  );
+
+  r.get(
+    `${BASE}progress/`,
+    {
+      schema: {
+        tags,
+        summary: 'Reviews and words added per day (30 days), a 14-day due forecast and the true retention',
+        querystring: ProgressQuerySchema,
+        response: { 200: ProgressSchema, ...errors },
+      },
+    },
+    async (request) => progress.get(requireUser(request), request.query),
   );
 
   r.get(
@@ -97,11 +135,15 @@ export async function vocabularyRoutes(app: FastifyInstance) {
         tags,
         summary: 'Words to train now',
         querystring: TopPriorityQuerySchema,
-        response: { 200: z.array(VocabularySchema), ...errors },
+        response: { 200: z.array(TrainingVocabularySchema), ...errors },
       },
     },
-    async (request) =>
-      (await vocabulary.topPriority(requireUser(request), request.query)).map(presentVocabulary),
+    async (request) => {
+      const now = new Date();
+      return (await vocabulary.topPriority(requireUser(request), request.query)).map((entry) =>
+        presentTrainingVocabulary(entry, now),
+      );
+    },
   );
 
   r.patch(
@@ -110,7 +152,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Edit mnemonic or translation (owner only)',
-        params: IdParams,
+        params: IdParamsSchema,
         body: UpdateVocabularySchema,
         response: { 200: VocabularySchema, ...errors },
       },
@@ -129,7 +171,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: result === 'learned' ? 'I know it: streak + 1' : 'I don’t know it: streak 0',
-          params: IdParams,
+          params: IdParamsSchema,
           response: { 200: VocabularySchema, ...errors },
         },
       },
@@ -144,7 +186,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Translate a FAILED entry again',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: VocabularySchema, ...errors },
       },
     },

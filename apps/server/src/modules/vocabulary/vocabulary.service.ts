@@ -1,23 +1,37 @@
 import {
+  KNOWN_STABILITY_DAYS,
+  TRAINING_DEFAULTS,
   VOCABULARY_PAGE_SIZE,
-  isWholeWord,
+  type DueQuery,
+  PHRASE_MAX_LENGTH,
+  PHRASE_MAX_WORDS,
+  normalizePhrase,
   normalizeWord,
+  settledLength,
+  streamKey,
+  wordsInSpan,
   type AddVocabulary,
   type Language,
   type TopPriorityQuery,
   type UpdateVocabulary,
+  type VocabularyFilterQuery,
   type VocabularyQuery,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { loadIdPage } from '../../platform/cursor.js';
+import type { IdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { HttpError, badRequest, notFound } from '../../plugins/http-error.js';
+import { HttpError, badRequest, codedError, notFound } from '../../plugins/http-error.js';
+import type { LiveStreams } from '../../realtime/live-streams.js';
 import type { AuthUser } from '../auth/session.service.js';
-import type { ChaptersService } from '../chapters/chapters.service.js';
+import type { ChapterView, ChaptersService } from '../chapters/chapters.service.js';
+import type { UsageBudget } from '../usage/usage-budget.js';
+import { localDayStart } from './local-days.js';
+import { retrievability, review as scheduleReview } from './scheduling.js';
 import { sentenceAround } from './sentence.js';
-import type { TrainingRepository } from './training.repository.js';
+import type { PoolEntry, TrainingRepository } from './training.repository.js';
 import { TRANSLATE_JOB, type TranslatePayload } from './translation.job.js';
-import type { VocabularyRecord, VocabularyRepository } from './vocabulary.repository.js';
+import { cursorAfter, decodePosition } from './list-order.js';
+import type { VocabularyFilters, VocabularyRecord, VocabularyRepository } from './vocabulary.repository.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -27,12 +41,17 @@ export class VocabularyService {
     private readonly training: TrainingRepository,
     private readonly chapters: ChaptersService,
     private readonly queue: JobQueue,
+    private readonly budget: UsageBudget,
+    /** The texts being written right now: their words are clickable as they arrive. */
+    private readonly live: Pick<LiveStreams, 'snapshot'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /**
-   * Adds the word at [start, end) of a text or chapter the user may read to their vocabulary: a usage
-   * of an entry they already have for that word, or a new PENDING entry that the LLM completes.
+   * Adds the word, or the phrase of 2-6 words (decision 014), at [start, end) of a text or chapter the
+   * user may read to their vocabulary: a usage of an entry they already have for that form, or a new
+   * PENDING entry that the LLM completes (a new entry draws on the hourly translation budget; a usage of
+   * a known form costs no LLM call). A text still being written takes words it has finished.
    */
   async add(
     user: AuthUser,
@@ -41,14 +60,18 @@ export class VocabularyService {
   ): Promise<{ entry: VocabularyRecord; created: boolean }> {
     const chapterNumber = body.chapter_number ?? 0;
     const { text, chapter } = await this.chapters.readable(user, textId, chapterNumber);
-    if (chapter.status !== 'COMPLETE')
-      throw new HttpError(409, 'Words can be added once the text is complete.');
     const { word_start_index: start, word_end_index: end } = body;
-    if (end > chapter.content.length) throw badRequest('The word indices are outside the text.');
-    if (!isWholeWord(chapter.content, start, end)) {
-      throw badRequest('The word indices must cover exactly one whole word of the text.');
+    const { content, streaming } = await this.clickableContent(textId, chapterNumber, chapter);
+    const clickedBefore = await this.vocabulary.findByPlace(user.id, textId, chapterNumber, start, end);
+    // an old usage keeps its place even where today's splitter sees no word (decision 014)
+    if (clickedBefore !== undefined)
+      return { entry: (await this.vocabulary.findById(clickedBefore))!, created: false };
+    if (end > content.length) {
+      throw streaming
+        ? codedError(409, 'word_not_written_yet', 'This word is still being written; try again in a moment.')
+        : badRequest('The word indices are outside the text.');
     }
-    const surface = normalizeWord(chapter.content.slice(start, end));
+    const surface = checkedSurface(content, start, end, text.language);
     const usage = {
       textId,
       chapterId: chapterNumber === 0 ? null : chapter.id,
@@ -56,46 +79,73 @@ export class VocabularyService {
       startIdx: start,
       endIdx: end,
       surface,
-      sentence: sentenceAround(chapter.content, start, end),
+      sentence: sentenceAround(content, start, end),
       textCreatedAt: text.createdAt,
     };
     const now = nowIso(this.clock());
-    const clickedBefore = await this.vocabulary.findByPlace(user.id, textId, chapterNumber, start);
-    if (clickedBefore !== undefined)
-      return { entry: (await this.vocabulary.findById(clickedBefore))!, created: false };
     const known = await this.vocabulary.findByForm(user.id, text.language, surface);
     if (known !== undefined) {
       await this.vocabulary.addUsage(known, user.id, usage, now);
       return { entry: (await this.vocabulary.findById(known))!, created: false };
     }
-    const id = await this.vocabulary.create(
-      { userId: user.id, language: text.language, word: surface, normalized: surface, now },
-      usage,
-    );
-    const entry = (await this.vocabulary.findById(id))!;
-    await this.queue.enqueue<TranslatePayload>(
-      TRANSLATE_JOB,
-      { vocabularyId: id },
-      { jobId: `vocabulary:${id}` },
-    );
-    return { entry, created: true };
+    return this.budget.spend('translation', user.id, async () => {
+      const id = await this.vocabulary.create(
+        { userId: user.id, language: text.language, word: surface, normalized: surface, now },
+        usage,
+      );
+      const entry = (await this.vocabulary.findById(id))!;
+      await this.queue.enqueue<TranslatePayload>(
+        TRANSLATE_JOB,
+        { vocabularyId: id },
+        { jobId: `vocabulary:${id}` },
+      );
+      return { entry, created: true };
+    });
   }
 
-  /** A page of the learner's own vocabulary, newest first, with the spec's filters. */
-  async list(user: AuthUser, query: VocabularyQuery, beforeId: number | null) {
+  /**
+   * The part of a text or chapter whose words can be clicked: all of a COMPLETE one; of one still being
+   * written, what has streamed so far (the live stream is ahead of the stored progress) up to its last
+   * white space, so the word being written is not clickable yet.
+   */
+  private async clickableContent(
+    textId: number,
+    chapterNumber: number,
+    chapter: ChapterView,
+  ): Promise<{ content: string; streaming: boolean }> {
+    if (chapter.status === 'COMPLETE') return { content: chapter.content, streaming: false };
+    if (chapter.status !== 'PENDING') throw new HttpError(409, 'Words can be added once the text is complete.');
+    const live = await this.live.snapshot(streamKey(textId, chapterNumber));
+    const streamed = live !== undefined && live.length > chapter.content.length ? live : chapter.content;
+    return { content: streamed.slice(0, settledLength(streamed)), streaming: true };
+  }
+
+  /** The list's filters as the repository takes them (shared by the list and the exports). */
+  filtersOf(query: VocabularyFilterQuery): VocabularyFilters {
     const languages = [...(query.language ?? []), ...(query.word_languages ?? [])];
     const since =
       query.generated_text_created_at_last_days === undefined
         ? undefined
         : nowIso(new Date(this.clock().getTime() - query.generated_text_created_at_last_days * DAY_MS));
-    const filters = {
+    return {
       languages: languages.length ? languages : undefined,
       textId: query.generated_text_id,
       textsCreatedSince: since,
+      search: query.search || undefined,
     };
-    return loadIdPage(VOCABULARY_PAGE_SIZE, (limit) =>
-      this.vocabulary.list(user.id, filters, beforeId, limit),
-    );
+  }
+
+  /**
+   * A page of the learner's own vocabulary with the spec's filters, newest first unless another order
+   * is asked for (keyset-paged in every order: the cursor holds the last row's key and id).
+   */
+  async list(user: AuthUser, query: VocabularyQuery): Promise<IdPage<VocabularyRecord>> {
+    const sort = query.sort ?? 'newest';
+    const position = decodePosition(sort, query.cursor);
+    const rows = await this.vocabulary.list(user.id, this.filtersOf(query), position, VOCABULARY_PAGE_SIZE + 1);
+    const results = rows.slice(0, VOCABULARY_PAGE_SIZE);
+    const more = rows.length > VOCABULARY_PAGE_SIZE;
+    return { results, nextCursor: more ? cursorAfter(sort, results.at(-1)!) : null };
   }
 
   /** An entry of the learner; anybody else's is a 404. */
@@ -117,50 +167,90 @@ export class VocabularyService {
     return (await this.vocabulary.findById(id))!;
   }
 
+  /** FAILED → PENDING and translated again; a retry draws on the translation budget like a new word. */
   async retry(user: AuthUser, id: number): Promise<VocabularyRecord> {
     await this.getOwn(user, id);
-    if (!(await this.vocabulary.resetForRetry(id, nowIso(this.clock())))) {
-      throw new HttpError(409, 'Only a failed entry can be retried.');
-    }
-    const pending = (await this.vocabulary.findById(id))!;
-    await this.queue.enqueue<TranslatePayload>(
-      TRANSLATE_JOB,
-      { vocabularyId: id },
-      { jobId: `vocabulary:${id}` },
-    );
-    return pending;
+    return this.budget.spend('translation', user.id, async () => {
+      if (!(await this.vocabulary.resetForRetry(id, nowIso(this.clock())))) {
+        throw new HttpError(409, 'Only a failed entry can be retried.');
+      }
+      const pending = (await this.vocabulary.findById(id))!;
+      await this.queue.enqueue<TranslatePayload>(
+        TRANSLATE_JOB,
+        { vocabularyId: id },
+        { jobId: `vocabulary:${id}` },
+      );
+      return pending;
+    });
   }
 
-  knownForms(user: AuthUser, language: Language): Promise<string[]> {
-    return this.vocabulary.knownForms(user.id, language);
+  /** The learner's forms in a language, and which of them are still being learned (level fit). */
+  knownForms(user: AuthUser, language: Language) {
+    return this.vocabulary.knownForms(user.id, language, {
+      maximumStreak: TRAINING_DEFAULTS.maximum_streak,
+      stableDays: KNOWN_STABILITY_DAYS,
+    });
   }
 
-  /** 'I know it' (streak + 1) or 'I don't know it' (streak 0), recorded as a review. */
+  /**
+   * 'I know it' (streak + 1, an FSRS Good review) or 'I don't know it' (streak 0, an Again review),
+   * recorded with its review log in one transaction.
+   */
   async review(user: AuthUser, id: number, result: 'learned' | 'forgotten'): Promise<VocabularyRecord> {
-    const outcome = await this.training.review(id, user.id, result, nowIso(this.clock()));
+    const now = this.clock();
+    const outcome = await this.training.review(id, user.id, (current, retention) => {
+      const { next, log } = scheduleReview(current.fsrs, result, now, retention);
+      const streak = result === 'learned' ? current.streak + 1 : 0;
+      return { result, streak, next, log, now: nowIso(now) };
+    });
     if (!outcome) throw notFound();
     return (await this.vocabulary.findById(id))!;
   }
 
   /**
-   * The training selection (DESIGN.md): up to `known_vocabularies` words above the streak threshold and
-   * the rest of `total_vocabularies` at or below it, from texts of the last `text_age_in_days` days.
+   * The training selection (decision 012), from texts of the last `text_age_in_days` days: weak words
+   * (streak at or below `maximum_streak`) first, then known words up to `known_vocabularies`, never more
+   * than `total_vocabularies`; within that choice, words FSRS wants now come first, lowest recall first.
    */
   async topPriority(user: AuthUser, query: TopPriorityQuery): Promise<VocabularyRecord[]> {
-    const since = nowIso(new Date(this.clock().getTime() - query.text_age_in_days * DAY_MS));
-    const known = await this.training.candidates(user.id, {
-      since,
+    const now = this.clock();
+    const total = query.total_vocabularies;
+    const base = {
+      since: nowIso(new Date(now.getTime() - query.text_age_in_days * DAY_MS)),
+      now: nowIso(now),
       maximumStreak: query.maximum_streak,
-      known: true,
-      limit: Math.min(query.known_vocabularies, query.total_vocabularies),
-    });
-    const weak = await this.training.candidates(user.id, {
-      since,
-      maximumStreak: query.maximum_streak,
-      known: false,
-      limit: query.total_vocabularies - known.length,
-    });
-    const entries = await Promise.all([...weak, ...known].map((id) => this.vocabulary.findById(id)));
+    };
+    const pick = async (known: boolean, limit: number) => {
+      const due = byRecall(await this.training.candidates(user.id, { ...base, known, due: true, limit }), now)
+        .slice(0, limit);
+      const rest = await this.training.candidates(user.id, { ...base, known, due: false, limit: limit - due.length });
+      return { due, rest };
+    };
+    const weak = await pick(false, total);
+    const taken = weak.due.length + weak.rest.length;
+    const known = await pick(true, Math.min(query.known_vocabularies, total - taken));
+    const ordered = [...byRecall([...weak.due, ...known.due], now), ...weak.rest, ...known.rest];
+    return this.load(ordered.map((entry) => entry.id));
+  }
+
+  /** Words FSRS wants now, lowest recall first (at most `limit`), and how many are due now and today. */
+  async due(user: AuthUser, query: DueQuery) {
+    const now = this.clock();
+    const endOfDay = localDayStart(now, query.tz_offset, 1);
+    const counts = await this.training.dueCounts(user.id, nowIso(now), nowIso(endOfDay));
+    const results =
+      query.limit === 0
+        ? []
+        : await this.load(
+            byRecall(await this.training.due(user.id, nowIso(now)), now)
+              .slice(0, query.limit)
+              .map((entry) => entry.id),
+          );
+    return { dueNow: counts.now, dueToday: counts.today, results, now };
+  }
+
+  private async load(ids: number[]): Promise<VocabularyRecord[]> {
+    const entries = await Promise.all(ids.map((id) => this.vocabulary.findById(id)));
     return entries.filter((entry): entry is VocabularyRecord => entry !== undefined);
   }
 
@@ -184,4 +274,29 @@ export class VocabularyService {
     }
     return ids.length;
   }
+}
+
+/** Lowest probability of recall first: the word closest to being forgotten is trained first. */
+function byRecall(entries: PoolEntry[], now: Date): PoolEntry[] {
+  return entries
+    .map((entry) => ({ entry, recall: retrievability(entry.fsrs, now) }))
+    .sort((a, b) => a.recall - b.recall || a.entry.id - b.entry.id)
+    .map(({ entry }) => entry);
+}
+
+/**
+ * The form to save for [start, end) of `content`: one whole word, or a phrase of 2-PHRASE_MAX_WORDS
+ * whole words, split as the reader splits them. Anything else is a 400 the learner can read.
+ */
+function checkedSurface(content: string, start: number, end: number, language: Language): string {
+  const words = wordsInSpan(content, start, end, language);
+  if (words === 0) {
+    throw codedError(400, 'not_whole_words', 'The indices must cover one whole word, or a phrase of whole words, of the text.');
+  }
+  if (words === 1) return normalizeWord(content.slice(start, end));
+  const phrase = normalizePhrase(content.slice(start, end));
+  if (words > PHRASE_MAX_WORDS || phrase.length > PHRASE_MAX_LENGTH) {
+    throw codedError(400, 'phrase_too_long', `A phrase has at most ${PHRASE_MAX_WORDS} words.`, { count: PHRASE_MAX_WORDS });
+  }
+  return phrase;
 }

@@ -111,13 +111,13 @@ describe('add_vocabulary', () => {
     expect(second.json().usages).toHaveLength(1);
   });
 
-  it('rejects indices that do not cover exactly one word', async () => {
+  it('rejects indices that do not cover whole words (phrases: phrases.test.ts)', async () => {
     const gato = at('gato');
     for (const body of [
       { word_start_index: gato.word_start_index - 1, word_end_index: gato.word_end_index }, // includes the space
       { word_start_index: gato.word_start_index, word_end_index: gato.word_end_index - 1 }, // part of a word
       { word_start_index: gato.word_start_index + 1, word_end_index: gato.word_end_index }, // off by one
-      at('gato come'), // two words
+      at('gato come.'), // a word and a full stop
       { word_start_index: TEXT.indexOf('('), word_end_index: TEXT.indexOf('(') + 1 }, // punctuation
       { word_start_index: 5, word_end_index: 5 }, // empty
       { word_start_index: TEXT.length - 1, word_end_index: TEXT.length + 3 }, // out of range
@@ -173,10 +173,10 @@ describe('add_vocabulary', () => {
     expect((await client.get(V)).json().results[0].status).toBe('COMPLETE');
   });
 
-  it('refuses words of a text that is still being written', async () => {
+  it('refuses words of a text that failed (streaming texts: phrases.test.ts)', async () => {
     await app.ctx.db
       .updateTable('generated_texts')
-      .set({ status: 'PENDING' })
+      .set({ status: 'FAILED' })
       .where('id', '=', textId)
       .execute();
     expect((await add(at('gato'))).statusCode).toBe(409);
@@ -268,7 +268,8 @@ describe('vocabulary list and edits', () => {
     await drainJobs(app);
     expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({
       forms: ['comen', 'comer'],
+      learning: ['comen', 'comer'],
     });
-    expect((await client.get(`${V}known_forms/?language=GERMAN`)).json()).toEqual({ forms: [] });
+    expect((await client.get(`${V}known_forms/?language=GERMAN`)).json()).toEqual({ forms: [], learning: [] });
   });
 });

@@ -1,59 +1,91 @@
+import {
+  isWellFormedMp3,
+  isWellFormedOgg,
+  mp3FrameLength,
+  mp4Structure,
+  wavFormat,
+} from './audio-containers.js';
+import { isWellFormedEbml } from './audio-ebml.js';
+
 /** What the upload check learned from the bytes of a recording. */
 export interface AudioInfo {
   contentType: string;
-  /** Known for WAV (from its header); null for compressed containers. */
+  /** From the bytes for WAV, from the parsed container for the others; null where it does not say. */
   durationSeconds: number | null;
 }
 
+type Container = 'webm' | 'matroska' | 'ogg' | 'mp4' | 'wav' | 'mp3';
+
+const CONTENT_TYPES: Record<Container, string> = {
+  webm: 'audio/webm',
+  matroska: 'audio/x-matroska',
+  ogg: 'audio/ogg',
+  mp4: 'audio/mp4',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+};
+
+/** Every type a stored recording may be answered with (the API description lists them). */
+export const WISH_AUDIO_CONTENT_TYPES = Object.values(CONTENT_TYPES);
+
+const WELL_FORMED: Record<Container, (data: Buffer) => boolean> = {
+  webm: isWellFormedEbml,
+  matroska: isWellFormedEbml,
+  ogg: isWellFormedOgg,
+  mp4: (data) => mp4Structure(data) !== null,
+  wav: (data) => wavFormat(data) !== null,
+  mp3: isWellFormedMp3,
+};
+
 const ascii = (data: Buffer, start: number, end: number) => data.toString('latin1', start, end);
 
-/**
- * Recognises a recording by its content, never by its name or declared type: WebM/Matroska, Ogg,
- * MP4/M4A, WAV or MP3. Anything else (or a WAV without a usable header) is null.
- */
-export function inspectAudio(data: Buffer): AudioInfo | null {
+/** The container the first bytes claim; never the file's name or declared type. */
+function claimedContainer(data: Buffer): Container | null {
   if (data.length < 12) return null;
-  if (data.readUInt32BE(0) === 0x1a45dfa3) {
-    // the EBML header names its DocType near the start: browsers record 'webm'
-    const head = ascii(data, 0, Math.min(data.length, 64));
-    return { contentType: head.includes('webm') ? 'audio/webm' : 'audio/x-matroska', durationSeconds: null };
-  }
-  if (ascii(data, 0, 4) === 'OggS') return { contentType: 'audio/ogg', durationSeconds: null };
-  if (ascii(data, 4, 8) === 'ftyp') return { contentType: 'audio/mp4', durationSeconds: null };
-  if (ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WAVE') {
-    const durationSeconds = wavDurationSeconds(data);
-    return durationSeconds === null ? null : { contentType: 'audio/wav', durationSeconds };
-  }
-  if (ascii(data, 0, 3) === 'ID3' || isMp3FrameHeader(data))
-    return { contentType: 'audio/mpeg', durationSeconds: null };
+  if (data.readUInt32BE(0) === 0x1a45dfa3)
+    return ascii(data, 0, Math.min(data.length, 64)).includes('webm') ? 'webm' : 'matroska';
+  if (ascii(data, 0, 4) === 'OggS') return 'ogg';
+  if (ascii(data, 4, 8) === 'ftyp') return 'mp4';
+  if (ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WAVE') return 'wav';
+  if (ascii(data, 0, 3) === 'ID3' || mp3FrameLength(data, 0) !== null) return 'mp3';
   return null;
-}
-
-/** MPEG audio frame sync (11 set bits), with a valid layer and bitrate so random bytes rarely pass. */
-function isMp3FrameHeader(data: Buffer): boolean {
-  const [b0, b1, b2] = [data[0], data[1], data[2]];
-  return b0 === 0xff && (b1 & 0xe0) === 0xe0 && ((b1 >> 1) & 0x03) !== 0 && b2 >> 4 !== 0x0f;
 }
 
 /**
- * Duration from the 'fmt ' byte rate and every byte from the start of the 'data' chunk to the end of the
- * file. The declared chunk size is not trusted: lenient players play what is there, and a header could
- * understate it. Trailing metadata chunks count too, which only errs on the safe side.
+ * Recognises a recording by its content: WebM/Matroska, Ogg, MP4/M4A, WAV or MP3. The magic bytes only
+ * name the container; the whole file must then be well-formed in it (audio-ebml.ts, audio-containers.ts)
+ * and music-metadata must find an audio stream in it (codec, sample rate, channels). Anything else is null.
  */
-function wavDurationSeconds(data: Buffer): number | null {
-  let offset = 12;
-  let byteRate = 0;
-  while (offset + 8 <= data.length) {
-    const id = ascii(data, offset, offset + 4);
-    const size = data.readUInt32LE(offset + 4);
-    const body = offset + 8;
-    if (id === 'fmt ') {
-      if (size < 16 || body + 16 > data.length) return null;
-      byteRate = data.readUInt32LE(body + 8);
-    } else if (id === 'data') {
-      return byteRate === 0 ? null : (data.length - body) / byteRate;
-    }
-    offset = body + size + (size % 2);
+export async function inspectAudio(data: Buffer): Promise<AudioInfo | null> {
+  const container = claimedContainer(data);
+  if (!container || !WELL_FORMED[container](data)) return null;
+  const contentType = CONTENT_TYPES[container];
+  // loaded with the first recording: it is some 14 MiB of a server that may never get one
+  const { parseBuffer } = await import('music-metadata');
+  let format;
+  try {
+    ({ format } = await parseBuffer(
+      data,
+      { mimeType: contentType, size: data.length },
+      { duration: true, skipCovers: true },
+    ));
+  } catch {
+    // music-metadata cannot follow the live (unknown-size) clusters of some MediaRecorder WebM files
+    // (Chromium's, recorded for several seconds); the EBML walk above has checked every element of it
+    // and that its blocks belong to an audio track, which is the check that matters for an upload
+    if (container === 'webm' || container === 'matroska') return { contentType, durationSeconds: null };
+    return null;
   }
-  return null;
+  const audioTrack = format.trackInfo.some((track) => track.type === 2 || track.audio !== undefined);
+  if (!(format.codec || audioTrack) || !format.sampleRate || !format.numberOfChannels) return null;
+  if (container === 'wav') {
+    const wav = wavFormat(data)!;
+    return { contentType, durationSeconds: (data.length - wav.dataStart) / wav.byteRate };
+  }
+  // a fragmented MP4 (MediaRecorder) states only its first fragment's length: no duration rather than a wrong one
+  const duration = container === 'mp4' && mp4Structure(data)!.fragmented ? undefined : format.duration;
+  return {
+    contentType,
+    durationSeconds: duration !== undefined && Number.isFinite(duration) ? duration : null,
+  };
 }

@@ -93,20 +93,58 @@ export class WishesRepository {
   }
 
   /**
-   * Stores the recording in the files table and the wish that points at it, in one transaction, unless
-   * the space already holds `maxWishes`; then null.
+   * Reserves room for one more wish of up to `bytes` in the space, before the upload is read: one
+   * conditional UPDATE of the space's row, so concurrent uploads never pass the budget (PostgreSQL
+   * re-checks the WHERE on the row it locked; SQLite has one writer). 'full' when the space holds
+   * `maxWishes`, 'no_room' when the bytes do not fit.
+   */
+  async reserveStorage(
+    spaceId: number,
+    bytes: number,
+    limits: { maxBytes: number; maxWishes: number },
+  ): Promise<'reserved' | 'full' | 'no_room'> {
+    const reserved = await this.db
+      .updateTable('wish_spaces')
+      .set((eb) => ({
+        stored_bytes: eb('stored_bytes', '+', bytes),
+        stored_wishes: eb('stored_wishes', '+', 1),
+      }))
+      .where('id', '=', spaceId)
+      .where('stored_bytes', '<=', limits.maxBytes - bytes)
+      .where('stored_wishes', '<', limits.maxWishes)
+      .returning('id')
+      .executeTakeFirst();
+    if (reserved) return 'reserved';
+    const space = await this.db
+      .selectFrom('wish_spaces')
+      .select('stored_wishes')
+      .where('id', '=', spaceId)
+      .executeTakeFirst();
+    return space && space.stored_wishes >= limits.maxWishes ? 'full' : 'no_room';
+  }
+
+  /** Gives back a reservation whose upload was refused or failed. */
+  async releaseStorage(spaceId: number, bytes: number): Promise<void> {
+    await this.db
+      .updateTable('wish_spaces')
+      .set((eb) => ({
+        stored_bytes: eb('stored_bytes', '-', bytes),
+        stored_wishes: eb('stored_wishes', '-', 1),
+      }))
+      .where('id', '=', spaceId)
+      .execute();
+  }
+
+  /**
+   * Stores the recording in the files table and the wish that points at it, in one transaction, within
+   * a reservation of `reservedBytes` (reserveStorage); the part of it the recording does not use is
+   * given back in the same transaction.
    */
   async insertWish(
     wish: { spaceId: number; ownerId: number; title: string; contentType: string; data: Buffer; now: string },
-    maxWishes: number,
-  ): Promise<number | null> {
+    reservedBytes: number,
+  ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const { n } = await trx
-        .selectFrom('wishes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('space_id', '=', wish.spaceId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= maxWishes) return null;
       const file = await trx
         .insertInto('files')
         .values({
@@ -124,6 +162,11 @@ export class WishesRepository {
         .values({ space_id: wish.spaceId, file_id: file.id, title: wish.title, created_at: wish.now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('wish_spaces')
+        .set((eb) => ({ stored_bytes: eb('stored_bytes', '-', reservedBytes - wish.data.length) }))
+        .where('id', '=', wish.spaceId)
+        .execute();
       return id;
     });
   }

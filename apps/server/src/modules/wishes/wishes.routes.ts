@@ -16,9 +16,10 @@ import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
+import { WISH_AUDIO_CONTENT_TYPES } from './audio.js';
 import { presentWish, presentWishSpace, presentWishSpaceDetail } from './wishes.presenter.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
 const BASE = '/api/wishes/wish_spaces/';
 const tags = ['wishes'];
 const GATE = 'staff with experimental features; owner only';
@@ -95,6 +96,7 @@ export async function wishesRoutes(app: FastifyInstance) {
           'Name of the space an upload token opens (header Authorization: Token <token>; no session needed)',
         params: WishIdParamsSchema,
         response: { 200: WishUploadInfoSchema, ...errors },
+        security: [{ wishToken: [] }],
       },
     },
     async (request) => {
@@ -107,23 +109,33 @@ export async function wishesRoutes(app: FastifyInstance) {
     `${BASE}:id/wishes/`,
     {
       // authenticated by the space's token, not by a session, so the CSRF check does not apply
-      config: { csrf: false },
+      config: {
+        csrf: false,
+        openapi: { multipart: { fields: WishUploadFieldsSchema, files: { sound_file: 'The recording' } } },
+      },
       schema: {
         tags,
         summary:
           'Guest upload of a recorded wish: multipart csrfmiddlewaretoken, title, space, sound_file (WebM, Ogg, MP4, WAV or MP3, at most 10 MB and 5 minutes); header Authorization: Token <token>',
-        consumes: ['multipart/form-data'],
         params: WishIdParamsSchema,
         response: { 201: WishSchema, ...errors },
+        security: [{ wishToken: [] }],
       },
     },
     async (request, reply) => {
       const space = await wishes.authorizeUpload(request.params.id, request.headers.authorization);
-      const form = await readForm(request, { fileSize: WISH_AUDIO_MAX_BYTES });
+      const declared = Number(request.headers['content-length']);
+      // read only once the token's rate and the space's storage are reserved
       const wish = await wishes.upload(
         space,
-        parseFields(WishUploadFieldsSchema, form.fields),
-        form.files.sound_file,
+        Number.isSafeInteger(declared) && declared >= 0 ? declared : undefined,
+        async () => {
+          const form = await readForm(request, { fileSize: WISH_AUDIO_MAX_BYTES });
+          return {
+            fields: parseFields(WishUploadFieldsSchema, form.fields),
+            recording: form.files.sound_file,
+          };
+        },
       );
       return reply.code(201).send(presentWish(wish));
     },
@@ -131,7 +143,15 @@ export async function wishesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/wishes/wishes/:id/audio/',
-    { schema: { tags, summary: `The recording of a wish (${GATE})`, params: WishIdParamsSchema } },
+    {
+      config: { openapi: { fileTypes: WISH_AUDIO_CONTENT_TYPES } },
+      schema: {
+        tags,
+        summary: `The recording of a wish (${GATE})`,
+        params: WishIdParamsSchema,
+        response: errorResponses(401, 403, 404),
+      },
+    },
     async (request, reply) =>
       sendStoredFile(reply, await wishes.audio(requireUser(request), request.params.id)),
   );

@@ -8,16 +8,13 @@ import {
   type WishSpace,
   type WishSpaceDetail,
 } from '@reeprise/contract';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, testConfig } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
+import { chromiumLiveWebm, chromiumMp4, chromiumWebm, mp3, oggOpus } from '../../../test/audio-fixtures.js';
 import { multipart, pngImage } from '../../../test/images.js';
-import type {
-  TestClient} from '../../../test/test-client.js';
-import {
-  anonymousClient,
-  experimentalStaffClient,
-  loggedInClient
-} from '../../../test/test-client.js';
+import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
+import type { TestClient } from '../../../test/test-client.js';
+import { anonymousClient, experimentalStaffClient, loggedInClient } from '../../../test/test-client.js';
 
 const BASE = '/api/wishes/wish_spaces/';
 
@@ -209,37 +206,52 @@ describe('guest wish upload', () => {
     expect((await upload(space.id, renewed.upload_token)).statusCode).toBe(201);
   });
 
-  it('recognises audio by its content, whatever the file claims', async () => {
+  it('recognises audio by its parsed content, whatever the file claims', async () => {
     const owner = await experimentalStaff();
     const space = await createSpace(owner);
     const accepted: Array<[Buffer, string]> = [
-      [withBody([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm')]), 'audio/webm'],
-      [
-        withBody([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88, ...Buffer.from('matroska')]),
-        'audio/x-matroska',
-      ],
-      [withBody('OggS'), 'audio/ogg'],
-      [withBody('ftypM4A ', 4), 'audio/mp4'],
-      [withBody('ID3'), 'audio/mpeg'],
-      [withBody([0xff, 0xfb, 0x90, 0x64]), 'audio/mpeg'],
+      [chromiumWebm(), 'audio/webm'],
+      [chromiumLiveWebm(), 'audio/webm'],
+      [chromiumMp4(), 'audio/mp4'],
+      [oggOpus(2), 'audio/ogg'],
+      [mp3(), 'audio/mpeg'],
+      [mp3(40, false), 'audio/mpeg'],
+      [wav(1), 'audio/wav'],
     ];
     for (const [data, type] of accepted) {
       const response = await upload(space.id, space.upload_token, {}, data);
-      expect(response.statusCode, type).toBe(201);
+      expect(response.statusCode, `${type}: ${response.body}`).toBe(201);
       expect(response.json<Wish>().content_type).toBe(type);
     }
-    const refused = [
-      await pngImage(),
-      Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64)),
-      withBody('RIFF'), // RIFF but not WAVE
-      Buffer.concat([wav(1).subarray(0, 36), Buffer.from('data')]), // WAVE without a usable data chunk
-      withBody([0xff, 0xe0, 0xf0, 0x00]), // frame sync with a reserved layer
-      Buffer.from('OggS'), // too short to be a recording
+    const garbage = (size: number) =>
+      Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919 + 13) % 251));
+    const refused: Array<[string, Buffer]> = [
+      ['png', await pngImage()],
+      ['html', Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64))],
+      ['RIFF but not WAVE', withBody('RIFF')],
+      ['WAVE without a usable data chunk', Buffer.concat([wav(1).subarray(0, 36), Buffer.from('data')])],
+      ['frame sync with a reserved layer', withBody([0xff, 0xe0, 0xf0, 0x00])],
+      ['too short', Buffer.from('OggS')],
+      // the magic bytes of each container, and nothing valid after them
+      ['webm magic', withBody([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, ...Buffer.from('webm')])],
+      ['ogg magic', withBody('OggS')],
+      ['mp4 magic', withBody('ftypM4A ', 4)],
+      ['id3 magic', withBody('ID3')],
+      ['one mp3 frame header', withBody([0xff, 0xfb, 0x90, 0x64])],
+      // real recordings with garbage after their headers, appended or cut short
+      ['webm header + garbage', Buffer.concat([chromiumWebm().subarray(0, 400), garbage(2000)])],
+      ['webm + garbage', Buffer.concat([chromiumWebm(), garbage(500)])],
+      ['webm cut short', chromiumWebm().subarray(0, 1500)],
+      ['mp4 header + garbage', Buffer.concat([chromiumMp4().subarray(0, 640), garbage(2000)])],
+      ['mp4 + garbage', Buffer.concat([chromiumMp4(), garbage(500)])],
+      ['ogg with a broken page', Buffer.concat([oggOpus(1).subarray(0, 200), garbage(300)])],
+      ['mp3 + garbage', Buffer.concat([mp3(), garbage(500)])],
+      ['wav + garbage chunks', Buffer.concat([wav(1, 400), garbage(500)])],
     ];
-    for (const data of refused) {
+    for (const [what, data] of refused) {
       const response = await upload(space.id, space.upload_token, {}, data);
-      expect(response.statusCode, data.subarray(0, 8).toString('hex')).toBe(400);
-      expect(response.json<ErrorBody>().errors?.sound_file?.[0]).toMatch(/not a supported recording/);
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json<ErrorBody>().errors?.sound_file?.[0], what).toMatch(/not a supported recording/);
     }
   });
 
@@ -268,5 +280,77 @@ describe('guest wish upload', () => {
     expect((await upload(space.id, space.upload_token, { title: 'x'.repeat(101) })).statusCode).toBe(400);
     const untitled = await upload(space.id, space.upload_token, { title: '  ' });
     expect(untitled.json<Wish>().title).toBe('Wish');
+  });
+});
+
+describe('wish upload budgets', () => {
+  const uploadForm = (spaceId: number, recording: Buffer) =>
+    multipart(
+      { title: 'Feliz cumpleaños', space: String(spaceId) },
+      { sound_file: { data: recording, filename: 'wish.wav', contentType: 'audio/wav' } },
+    );
+
+  it('accepts at most the hourly uploads of a token from a concurrent burst; a new token has its own', async () => {
+    await app.close();
+    app = await buildTestApp({ usageLimits: { ...testConfig().usageLimits, wishUploadsPerHour: 5 } });
+    const owner = await experimentalStaff();
+    const space = await createSpace(owner);
+    const origin = await listenOnLoopback(app);
+    const form = uploadForm(space.id, wav(0.5));
+    const send = (token: string) => () =>
+      livePost(origin, null, `${BASE}${space.id}/wishes/`, form.payload, {
+        ...form.headers,
+        authorization: `Token ${token}`,
+      });
+    const first = await burst(40, send(space.upload_token));
+    expect(first.statuses).toEqual({ 201: 5, 429: 35 });
+    expect(first.answers.find((answer) => answer.status === 429)?.body).toMatchObject({
+      code: 'wish_upload_rate',
+      detail: 'This upload link has reached its limit of 5 recordings per hour. Please try again later.',
+      params: { limit: 5 },
+    });
+    const renewed = (await owner.post(`${BASE}${space.id}/regenerate_token/`)).json<WishSpaceDetail>();
+    expect((await burst(8, send(renewed.upload_token))).statuses).toEqual({ 201: 5, 429: 3 });
+    expect((await owner.get(`${BASE}${space.id}/`)).json<WishSpaceDetail>().wish_count).toBe(10);
+  });
+
+  it('keeps a space within its byte budget under a concurrent burst, and frees what refused uploads reserved', async () => {
+    await app.close();
+    // 1 MB per space: room for 3 recordings of 300 KB
+    app = await buildTestApp({
+      usageLimits: { ...testConfig().usageLimits, wishSpaceMaxBytes: 1024 * 1024 },
+    });
+    const owner = await experimentalStaff();
+    const space = await createSpace(owner);
+    const origin = await listenOnLoopback(app);
+    const recording = wav(300_000 / 8000);
+    const form = uploadForm(space.id, recording);
+    const { statuses, answers } = await burst(20, () =>
+      livePost(origin, null, `${BASE}${space.id}/wishes/`, form.payload, {
+        ...form.headers,
+        authorization: `Token ${space.upload_token}`,
+      }),
+    );
+    expect(statuses).toEqual({ 201: 3, 409: 17 });
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      code: 'wish_space_storage_full',
+      detail: 'This wish space has no room left for this recording (at most 1 MB in all).',
+      params: { limit_mb: 1 },
+    });
+    const stored = await app.ctx.db
+      .selectFrom('wish_spaces')
+      .select(['stored_bytes', 'stored_wishes'])
+      .where('id', '=', space.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ stored_bytes: 3 * recording.length, stored_wishes: 3 });
+    // a refused upload (not audio) gives its reservation back: a small recording still fits
+    expect((await upload(space.id, space.upload_token, {}, await pngImage())).statusCode).toBe(400);
+    expect((await upload(space.id, space.upload_token, {}, wav(1))).statusCode).toBe(201);
+    const after = await app.ctx.db
+      .selectFrom('wish_spaces')
+      .select('stored_bytes')
+      .where('id', '=', space.id)
+      .executeTakeFirstOrThrow();
+    expect(after.stored_bytes).toBe(3 * recording.length + wav(1).length);
   });
 });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { HttpError } from '../../plugins/http-error.js';
 
 const SIGNATURES: Array<{ type: string; test: (b: Buffer) => boolean }> = [
@@ -17,6 +16,8 @@ export const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, GIF, WebP or A
  */
 export async function normalizeImage(input: Buffer, maxSide: number): Promise<{ data: Buffer; contentType: string }> {
   if (!SIGNATURES.some((signature) => signature.test(input))) throw new HttpError(400, NOT_AN_IMAGE);
+  // sharp (libvips) is loaded with the first image, not at start: most processes never see one.
+  const { default: sharp } = await import('sharp');
   try {
     const data = await sharp(input, { limitInputPixels: 40_000_000, animated: false })
       .rotate()

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import { DemoProvider } from './demo-provider.js';
 import type { LlmProvider } from './llm-provider.js';
-import { OpenAiProvider, type OpenAiTuning, type RetryEvent } from './openai-provider.js';
+import type { OpenAiTuning, RetryEvent } from './openai-provider.js';
 
 export interface CreateLlmProviderOptions {
   /** Timeouts and retry policy of the OpenAI provider; tests shrink them. */
@@ -12,13 +12,17 @@ export interface CreateLlmProviderOptions {
   demoDelayMs?: number;
 }
 
-/** The provider the configuration asks for: an OpenAI-compatible endpoint or the offline demo writer. */
-export function createLlmProvider(
+/**
+ * The provider the configuration asks for: an OpenAI-compatible endpoint or the offline demo writer. The
+ * OpenAI client (some 12 MiB loaded) comes only with the first: the demo server never loads it.
+ */
+export async function createLlmProvider(
   config: Config['llm'],
   options: CreateLlmProviderOptions = {},
-): LlmProvider {
+): Promise<LlmProvider> {
   switch (config.provider) {
-    case 'openai':
+    case 'openai': {
+      const { OpenAiProvider } = await import('./openai-provider.js');
       return new OpenAiProvider({
         ...options.openai,
         onRetry: options.onRetry,
@@ -26,7 +30,10 @@ export function createLlmProvider(
         apiKey: config.apiKey,
         model: config.model,
         visionModel: config.visionModel,
+        jsonMode: config.jsonMode,
+        thinkingTokens: config.thinkingTokens,
       });
+    }
     case 'demo':
       return new DemoProvider({ delayMs: options.demoDelayMs ?? config.demoDelayMs });
   }

@@ -144,10 +144,10 @@ describe('createLlmProvider', () => {
     demoDelayMs: 0,
   };
 
-  it('builds the provider the configuration names', () => {
-    expect(createLlmProvider({ ...llm, provider: 'demo' }).name).toBe('demo');
-    expect(createLlmProvider({ ...llm, provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1' }).name).toBe(
-      'openai',
-    );
+  it('builds the provider the configuration names', async () => {
+    expect((await createLlmProvider({ ...llm, provider: 'demo' })).name).toBe('demo');
+    expect(
+      (await createLlmProvider({ ...llm, provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1' })).name,
+    ).toBe('openai');
   });
 });

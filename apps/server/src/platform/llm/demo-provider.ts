@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@reeprise/contract';
+import { PHRASE_MAX_LENGTH, type Language } from '@reeprise/contract';
 import { DEMO_MATERIAL, DEMO_VOCABULARY } from './demo-texts.js';
 import {
   LlmError,
@@ -46,7 +46,8 @@ export class DemoProvider implements LlmProvider {
   async completeJson<T>(request: CompleteJsonRequest<T>): Promise<T> {
     if (request.signal?.aborted) throw cancelledError(request.signal);
     if (this.#delayMs > 0) await sleep(this.#delayMs, request.signal);
-    const word = cleanInline(request.hint?.word ?? '', 60) || 'demo';
+    const phrase = request.hint?.phrase === true;
+    const word = cleanInline(request.hint?.word ?? '', phrase ? PHRASE_MAX_LENGTH : 60) || 'demo';
     const baseForm = word.toLowerCase();
     const vocabulary = DEMO_VOCABULARY[request.hint?.motherTongue ?? 'ENGLISH'];
     const pickMnemonic = vocabulary.mnemonics[seedOf(baseForm) % vocabulary.mnemonics.length];
@@ -54,7 +55,7 @@ export class DemoProvider implements LlmProvider {
       base_form: baseForm,
       translation: vocabulary.translation(baseForm),
       mnemonic: pickMnemonic ? pickMnemonic(baseForm) : '',
-      part_of_speech: 'unknown',
+      part_of_speech: phrase ? 'phrase' : 'unknown',
     };
     // validated like a real answer, so a schema the demo cannot satisfy fails the same way
     const result = request.schema.safeParse(answer);

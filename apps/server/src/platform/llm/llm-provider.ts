@@ -25,10 +25,31 @@ export interface JsonHint {
   word?: string;
   language?: Language;
   motherTongue?: MotherTongue;
+  /** The word is a phrase of several words (decision 014). */
+  phrase?: boolean;
 }
+
+/** Tokens one call cost, as the provider reported them (OpenAI's `usage`). */
+export interface LlmUsage {
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** Receives the usage of each call that reported one (a vocabulary retry reports twice). */
+export type UsageListener = (usage: LlmUsage) => void;
+
+/**
+ * How a JSON answer is asked for: structured outputs (`json_schema`), JSON mode (`json_object`), or
+ * only the prompt (`text`, the JSON then taken out of the answer). `auto` starts with `json_schema` and
+ * steps down, remembering the step, when the server answers 400 that it does not support it.
+ */
+export const JSON_MODES = ['auto', 'json_schema', 'json_object', 'text'] as const;
+export type JsonMode = (typeof JSON_MODES)[number];
 
 export interface StreamTextRequest {
   messages: ChatMessage[];
+  onUsage?: UsageListener;
   /** Selects the vision model; set it when a message carries an image part. */
   vision?: boolean;
   signal?: AbortSignal;
@@ -38,6 +59,7 @@ export interface StreamTextRequest {
 
 export interface CompleteJsonRequest<T> {
   messages: ChatMessage[];
+  onUsage?: UsageListener;
   schema: z.ZodType<T>;
   signal?: AbortSignal;
   maxTokens?: number;
@@ -49,15 +71,24 @@ export interface LlmProvider {
   readonly name: 'openai' | 'demo';
   /**
    * Streams text deltas; honours signal; throws LlmError on failure. Once a delta has been yielded a
-   * failure throws instead of restarting, so callers never receive duplicated text.
+   * failure throws instead of restarting, so callers never receive duplicated text. A model's thinking
+   * (`<think>` blocks, `reasoning_content`/`reasoning` fields) is never yielded.
    */
   streamText(request: StreamTextRequest): AsyncIterable<string>;
   /** Asks for a JSON object and validates it with the zod schema; retries once on invalid JSON, then throws LlmError('invalid_output'). */
   completeJson<T>(request: CompleteJsonRequest<T>): Promise<T>;
 }
 
+/** `only_thinking`: a reasoning model spent its answer thinking and wrote no visible text. */
 export type LlmErrorKind =
-  'rate_limited' | 'server' | 'network' | 'timeout' | 'invalid_output' | 'cancelled' | 'bad_request';
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'invalid_output'
+  | 'only_thinking'
+  | 'cancelled'
+  | 'bad_request';
 
 const RETRYABLE_KINDS: ReadonlySet<LlmErrorKind> = new Set(['rate_limited', 'server', 'network', 'timeout']);
 

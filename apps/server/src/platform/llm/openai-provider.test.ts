@@ -231,12 +231,20 @@ describe('OpenAiProvider.completeJson', () => {
     part_of_speech: 'noun',
   };
 
-  it('asks for a JSON object and returns the validated answer', async () => {
+  it('asks for structured output with the schema and returns the validated answer', async () => {
     fake.enqueue({ json: answer });
     const result = await makeProvider().completeJson({ messages: MESSAGES, schema: VocabularyAnswerSchema });
     expect(result).toEqual(answer);
     const body = fake.requests[0]?.body;
-    expect(body?.response_format).toEqual({ type: 'json_object' });
+    expect(body?.response_format?.type).toBe('json_schema');
+    expect(body?.response_format?.json_schema).toMatchObject({
+      name: 'answer',
+      schema: {
+        type: 'object',
+        required: ['base_form', 'translation', 'mnemonic', 'part_of_speech'],
+        additionalProperties: false,
+      },
+    });
     expect(body?.stream).toBeFalsy();
     expect(body?.model).toBe('text-model');
   });

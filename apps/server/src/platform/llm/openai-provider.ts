@@ -1,16 +1,34 @@
 import OpenAI from 'openai';
-import type { z } from 'zod';
 import { AttemptGuard } from './attempt-guard.js';
+import { errorBodyFetch } from './error-body-fetch.js';
+import {
+  invalidJson,
+  isUnsupportedFormat,
+  jsonFormatsFor,
+  parseJsonAnswer,
+  responseFormat,
+  type JsonFormat,
+} from './json-answer.js';
 import {
   LlmError,
   messageText,
   type ChatMessage,
   type CompleteJsonRequest,
+  type JsonMode,
   type LlmProvider,
+  type LlmUsage,
   type StreamTextRequest,
 } from './llm-provider.js';
 import { toLlmError } from './openai-errors.js';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from './retry-policy.js';
+import {
+  chunkFacts,
+  completionTimings,
+  isStreamOptionsRefusal,
+  messageHadReasoning,
+  usageOf,
+} from './stream-chunk.js';
+import { ThinkFilter } from './think-filter.js';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 /** Local servers (Ollama, llama.cpp, vLLM) ignore the key, but the SDK insists on one. */
@@ -42,6 +60,10 @@ export interface OpenAiProviderOptions extends Partial<OpenAiTuning> {
   tokenLimitParameter?: 'max_tokens' | 'max_completion_tokens';
   /** Called before each retry, e.g. to log it. */
   onRetry?: ((event: RetryEvent) => void) | undefined;
+  /** How JSON answers are asked for (LLM_JSON_MODE); `auto` by default. */
+  jsonMode?: JsonMode | undefined;
+  /** Tokens added to every token limit for a reasoning model's thinking (LLM_THINKING_TOKENS). */
+  thinkingTokens?: number | undefined;
 }
 
 export interface RetryEvent {
@@ -62,6 +84,11 @@ export class OpenAiProvider implements LlmProvider {
   readonly #idleTimeoutMs: number;
   readonly #retry: RetryPolicy;
   readonly #onRetry: ((event: RetryEvent) => void) | undefined;
+  /** The JSON formats still worth trying; `auto` drops the first when the server says it does not know it. */
+  #jsonFormats: JsonFormat[];
+  /** Cleared when the server refuses `stream_options` (then usage is read only if it comes anyway). */
+  #askForUsage = true;
+  readonly #thinkingTokens: number;
 
   constructor(options: OpenAiProviderOptions) {
     const baseURL = options.baseUrl ?? OPENAI_DEFAULT_BASE_URL;
@@ -70,6 +97,8 @@ export class OpenAiProvider implements LlmProvider {
     this.#retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#onRetry = options.onRetry;
     this.#model = options.model;
+    this.#jsonFormats = jsonFormatsFor(options.jsonMode ?? 'auto');
+    this.#thinkingTokens = options.thinkingTokens ?? 0;
     this.#visionModel = options.visionModel ?? options.model;
     this.#tokenLimitParameter =
       options.tokenLimitParameter ??
@@ -80,6 +109,7 @@ export class OpenAiProvider implements LlmProvider {
       // the SDK's own retries would stack with ours and could replay a half-streamed answer
       maxRetries: 0,
       timeout: this.#requestTimeoutMs,
+      fetch: errorBodyFetch,
     });
   }
 
@@ -90,21 +120,39 @@ export class OpenAiProvider implements LlmProvider {
   async completeJson<T>(request: CompleteJsonRequest<T>): Promise<T> {
     let messages = request.messages;
     for (let attempt = 0; ; attempt += 1) {
-      const content = await this.#withRetries(request.signal, () => this.#completeOnce(messages, request));
-      const parsed = parseJsonAnswer(content, request.schema);
+      const content = await this.#withRetries(request.signal, () =>
+        this.#completeInFormat(messages, request),
+      );
+      const parsed = parseJsonAnswer(content.text, request.schema);
       if (parsed.ok) return parsed.value;
-      if (attempt >= 1) {
-        throw new LlmError('invalid_output', `The LLM answered invalid JSON twice: ${parsed.problem}`);
-      }
+      if (attempt >= 1) throw invalidJson(parsed, content.reasoning);
       // one second chance, telling the model what was wrong with its first answer
       messages = [
         ...request.messages,
-        { role: 'assistant', content },
+        { role: 'assistant', content: content.text },
         {
           role: 'user',
           content: `That answer was not usable (${parsed.problem}). Reply with only the corrected JSON object.`,
         },
       ];
+    }
+  }
+
+  /** One JSON call in the best format this server is known to take, stepping down on "unsupported". */
+  async #completeInFormat<T>(messages: ChatMessage[], request: CompleteJsonRequest<T>) {
+    for (;;) {
+      const format = this.#jsonFormats[0] ?? 'text';
+      try {
+        return await this.#completeOnce(messages, request, format);
+      } catch (error) {
+        const failure = toLlmError(error);
+        if (!isUnsupportedFormat(failure)) throw failure;
+        // a concurrent lookup may have stepped down already: then just try again with its choice
+        const next = this.#jsonFormats.indexOf(format) + 1;
+        if (next >= this.#jsonFormats.length) throw failure;
+        // remembered for the life of the provider: the next lookups go straight to what works
+        if (next > 0) this.#jsonFormats = this.#jsonFormats.slice(next);
+      }
     }
   }
 
@@ -119,6 +167,10 @@ export class OpenAiProvider implements LlmProvider {
         return;
       } catch (error) {
         const failure = toLlmError(error);
+        if (!yielded && this.#askForUsage && isStreamOptionsRefusal(failure)) {
+          this.#askForUsage = false;
+          continue;
+        }
         // after text went out a restart would duplicate it, so the caller gets the error
         const delay = yielded ? undefined : this.#retryDelay(failure, retry);
         if (delay === undefined) throw failure;
@@ -129,15 +181,17 @@ export class OpenAiProvider implements LlmProvider {
 
   async *#streamOnce(request: StreamTextRequest): AsyncGenerator<string> {
     const guard = new AttemptGuard(request.signal);
+    const model = request.vision ? this.#visionModel : this.#model;
     try {
       const deadline = Date.now() + this.#requestTimeoutMs;
       guard.arm(this.#requestTimeoutMs);
       const stream = await this.#client.chat.completions
         .create(
           {
-            model: request.vision ? this.#visionModel : this.#model,
+            model,
             messages: request.messages.map(toSdkMessage),
             stream: true,
+            ...(this.#askForUsage ? { stream_options: { include_usage: true } } : {}),
             ...this.#tokenLimit(request.maxTokens),
           },
           { signal: guard.signal, maxRetries: 0 },
@@ -145,21 +199,28 @@ export class OpenAiProvider implements LlmProvider {
         .catch((error: unknown) => {
           throw guard.abortError() ?? toLlmError(error);
         });
+      const thinking = new ThinkFilter();
       let finished = false;
+      let stoppedAtLimit = false;
       let sawText = false;
+      let sawReasoning = false;
+      let usage: LlmUsage | undefined;
       try {
         for await (const chunk of stream) {
           // the timer measures the server, not how long our caller takes between two reads
           guard.disarm();
-          const choice = chunk.choices[0];
-          if (choice?.finish_reason) finished = true;
-          const delta = choice?.delta?.content;
-          if (delta) {
+          const facts = chunkFacts(chunk, model);
+          finished ||= facts.finished;
+          stoppedAtLimit ||= facts.finishReason === 'length';
+          sawReasoning ||= facts.reasoning;
+          usage = facts.usage ?? usage;
+          const visible = thinking.push(facts.content);
+          if (visible) {
             sawText = true;
-            yield delta;
+            yield visible;
           }
           // any chunk (role, reasoning) proves the stream is alive; until the first text, a slow
-          // prompt evaluation (a large image on a local model) may still use the request timeout
+          // prompt evaluation (a large image on a local model) or a long thought may still use the request timeout
           guard.arm(sawText ? this.#idleTimeoutMs : Math.max(this.#idleTimeoutMs, deadline - Date.now()));
         }
       } catch (error) {
@@ -168,27 +229,45 @@ export class OpenAiProvider implements LlmProvider {
       // the SDK ends an aborted stream quietly, so an abort must be checked for here
       const aborted = guard.abortError();
       if (aborted) throw aborted;
+      if (usage) request.onUsage?.(usage);
       if (!finished) throw new LlmError('network', 'The LLM stream ended before the answer was finished.');
+      const rest = thinking.end();
+      if (rest) {
+        sawText = true;
+        yield rest;
+      }
+      if (!sawText && (sawReasoning || thinking.sawThinking)) {
+        const hint = stoppedAtLimit ? ' It stopped at its token limit: raise LLM_THINKING_TOKENS.' : '';
+        throw new LlmError('only_thinking', `The model only thought and never wrote an answer.${hint}`);
+      }
       if (!sawText) throw new LlmError('invalid_output', 'The LLM answered with an empty text.');
     } finally {
       guard.dispose();
     }
   }
 
-  async #completeOnce<T>(messages: ChatMessage[], request: CompleteJsonRequest<T>): Promise<string> {
+  async #completeOnce<T>(
+    messages: ChatMessage[],
+    request: CompleteJsonRequest<T>,
+    format: JsonFormat,
+  ): Promise<{ text: string; reasoning: boolean }> {
     const guard = new AttemptGuard(request.signal);
     try {
       guard.arm(this.#requestTimeoutMs);
+      const wanted = responseFormat(format, request.schema);
       const completion = await this.#client.chat.completions.create(
         {
           model: this.#model,
           messages: messages.map(toSdkMessage),
-          response_format: { type: 'json_object' },
+          ...(wanted ? { response_format: wanted } : {}),
           ...this.#tokenLimit(request.maxTokens),
         },
         { signal: guard.signal, maxRetries: 0 },
       );
-      return completion.choices[0]?.message?.content ?? '';
+      const usage = usageOf(completion.usage, completionTimings(completion), completion.model || this.#model);
+      if (usage) request.onUsage?.(usage);
+      const message = completion.choices[0]?.message;
+      return { text: message?.content ?? '', reasoning: messageHadReasoning(message) };
     } catch (error) {
       throw guard.abortError() ?? toLlmError(error);
     } finally {
@@ -219,7 +298,8 @@ export class OpenAiProvider implements LlmProvider {
   }
 
   #tokenLimit(maxTokens: number | undefined): { max_tokens?: number; max_completion_tokens?: number } {
-    return maxTokens === undefined ? {} : { [this.#tokenLimitParameter]: maxTokens };
+    // a reasoning model spends tokens on thinking before the first word of the answer
+    return maxTokens === undefined ? {} : { [this.#tokenLimitParameter]: maxTokens + this.#thinkingTokens };
   }
 }
 
@@ -229,22 +309,4 @@ function toSdkMessage(message: ChatMessage): OpenAI.ChatCompletionMessageParam {
   return { role: message.role, content: messageText(message) };
 }
 
-type ParsedAnswer<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-/** Parses a JSON answer, tolerating the code fences some local models add even in JSON mode. */
-export function parseJsonAnswer<T>(content: string, schema: z.ZodType<T>): ParsedAnswer<T> {
-  const unfenced = content
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced);
-  } catch {
-    return { ok: false, problem: unfenced ? 'not valid JSON' : 'empty answer' };
-  }
-  const result = schema.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`);
-  return { ok: false, problem: `JSON does not match the expected shape: ${issues.join('; ')}` };
-}
+export { parseJsonAnswer } from './json-answer.js';

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen, useLogRouteError } from './error-screen';
 
-/** 'Wishspace Not Accessible': the wish space routes' error element. */
-export function WishspaceErrorElement() {
+/** 'Wishspace Not Accessible': shown on wish space routes to users who may not open them. */
+export function WishspaceScreen() {
   const { t } = useTranslation();
-  useLogRouteError();
   return <ErrorScreen title={t('errors.wishspace')} body={t('errors.wishspaceBody')} />;
+}
+
+/** The wish space routes' error element. */
+export function WishspaceErrorElement() {
+  useLogRouteError();
+  return <WishspaceScreen />;
 }

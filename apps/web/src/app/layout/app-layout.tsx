@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
@@ -6,7 +6,7 @@ import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
 import { preloadPages } from '../lazy-page';
-import { loadMuiRoot, WithMui } from '../with-mui';
+import { WithMui } from '../with-mui';
 import { LoggedOutView } from './logged-out-view';
 import { useForgetPreviousUser } from './use-forget-previous-user';
 import { useUiLanguage } from './use-ui-language';
@@ -28,10 +28,10 @@ export function AppLayout() {
   useForgetPreviousUser(whoami.data?.userId);
   const matches = useMatches();
   useEffect(() => {
-    // fetch MUI, the shell's code and the page's together while the settings are still on their way,
-    // rather than the page only once the shell has rendered (one round trip less before it shows)
+    // fetch the shell's code and the page's (with MUI for an MUI page) together while the settings are
+    // still on their way, rather than the page only once the shell has rendered (one round trip less);
+    // the shell and the text list are plain (decision 021)
     if (loggedIn) {
-      void loadMuiRoot();
       void loadAppShell();
       preloadPages(matches);
     }
@@ -52,8 +52,8 @@ export function AppLayout() {
   if (settings.isPending && settings.fetchStatus !== 'idle')
     return <FullPageSpinner label={t('app.loading')} />;
   return (
-    <WithMui>
+    <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>
       <AppShell whoami={whoami.data} settings={settings.data} />
-    </WithMui>
+    </Suspense>
   );
 }

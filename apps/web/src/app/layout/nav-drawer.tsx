@@ -3,27 +3,30 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { UserSettings, Whoami } from '@reeprise/contract';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { MuiIsland } from '@/components/ui/mui-island';
+import { useNotify } from '@/components/ui/notify-context';
+import { useLogout } from '@/features/auth/api/logout';
 import { canAccess } from '@/lib/access';
 import { NAV_SECTIONS, type NavItem } from './nav-items';
 
 type Props = {
   open: boolean;
   onClose: () => void;
-  onLogout: () => void;
   whoami: Whoami;
   settings: UserSettings | undefined;
 };
 
-function NavEntry({ item, onClose }: { item: NavItem; onClose: () => void }) {
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const Icon = item.icon;
   const content = (
@@ -38,40 +41,80 @@ function NavEntry({ item, onClose }: { item: NavItem; onClose: () => void }) {
     // the admin area is a separate page bundle: the SPA must not route it
     const handleClick = (event: MouseEvent) => {
       event.preventDefault();
-      onClose();
+      onNavigate();
       window.location.assign(item.to);
     };
     return (
-      <ListItemButton component="a" href={item.to} onClick={handleClick}>
-        {content}
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component="a" href={item.to} onClick={handleClick}>
+          {content}
+        </ListItemButton>
+      </ListItem>
     );
   }
   return (
-    <ListItemButton component={NavLink} to={item.to} onClick={onClose}>
-      {content}
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={item.to} onClick={onNavigate}>
+        {content}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
-/** The slide-in navigation; choosing any item closes it. */
-export function NavDrawer({ open, onClose, onLogout, whoami, settings }: Props) {
+/**
+ * The slide-in navigation; choosing any item closes it. A chunk of its own with MUI's theme: the shell
+ * around it is plain (decision 021). It stays mounted once opened, so a logout's answer still lands.
+ */
+export function NavDrawer(props: Props) {
+  return (
+    <MuiIsland>
+      <NavDrawerContent {...props} />
+    </MuiIsland>
+  );
+}
+
+function NavDrawerContent({ open, onClose, whoami, settings }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const logout = useLogout({
+    // back to the landing page, without the Sign In state (decision 001)
+    onSuccess: () => navigate('/reeprise'),
+  });
   const sections = NAV_SECTIONS.map((items) =>
     items.filter((item) => !item.gate || canAccess(item.gate, whoami, settings)),
   ).filter((items) => items.length > 0);
 
-  const handleLogout = () => {
+  // closed by a link, focus goes to the new page's heading (app-shell), not back to the menu button;
+  // closed by Escape or the backdrop, it returns to the menu button
+  const [navigated, setNavigated] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setNavigated(false);
+  }
+  const handleNavigate = () => {
+    setNavigated(true);
     onClose();
-    onLogout();
+  };
+
+  const handleLogout = () => {
+    handleNavigate();
+    logout.mutate(undefined, { onError: () => notify(t('errors.logout')) });
   };
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      disableRestoreFocus={navigated}
+      slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+    >
       <Box component="nav" aria-label={t('nav.label')} sx={{ width: 280 }}>
         <Box sx={{ px: 2, py: 2.5 }}>
           <Typography variant="h6" sx={{ fontWeight: 800, color: 'primary.main' }}>
-            {t('app.name')}
+            {settings?.app_name ?? t('app.name')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {whoami.username}
@@ -88,18 +131,20 @@ export function NavDrawer({ open, onClose, onLogout, whoami, settings }: Props) 
             }
           >
             {items.map((item) => (
-              <NavEntry key={item.to} item={item} onClose={onClose} />
+              <NavEntry key={item.to} item={item} onNavigate={handleNavigate} />
             ))}
           </List>
         ))}
         <Divider />
         <List>
-          <ListItemButton onClick={handleLogout}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.logout')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={handleLogout}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('nav.logout')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

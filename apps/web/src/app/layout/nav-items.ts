@@ -13,7 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Gate } from '@/lib/access';
-import type { Messages } from '@/lib/i18n/en';
+import type { Messages } from '@/lib/i18n';
 
 export type NavItem = {
   label: `nav.${keyof Messages['nav']}`;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getWhoamiQueryOptions } from '@/features/auth/api/get-whoami';
+import { clearApiCaches } from '@/lib/offline-caches';
 
 /**
  * When whoami reports that the user changed or left (a logout or another login in a second tab,
@@ -17,5 +18,7 @@ export function useForgetPreviousUser(userId: number | null | undefined): void {
     if (before === undefined || before === null || userId === undefined || before === userId) return;
     const whoamiKey = getWhoamiQueryOptions().queryKey[0];
     void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== whoamiKey });
+    // nor may the service worker's offline copies of their answers (docs/decisions/018)
+    void clearApiCaches();
   }, [queryClient, userId]);
 }

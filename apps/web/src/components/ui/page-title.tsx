@@ -1,14 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import styles from './page-title.module.css';
 
-/** The page heading; it also names the browser tab. */
+/** The page heading; it also names the browser tab. Plain: the text list paints without MUI. */
 export function PageTitle({ children }: { children: string }) {
   useEffect(() => {
     document.title = `${children} · Reeprise`;
   }, [children]);
-  return (
-    <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-      {children}
-    </Typography>
-  );
+  return <h1 className={styles.title}>{children}</h1>;
 }

@@ -23,6 +23,8 @@ export function buildText(overrides: Partial<GeneratedText> = {}): GeneratedText
     creator_id: 1,
     error: null,
     is_demo: false,
+    practice_words: null,
+    imported: null,
     ...overrides,
   };
 }
@@ -37,6 +39,7 @@ export function buildChapter(text: GeneratedText, number: number, overrides: Par
     content: `Chapitre ${number}: le chat revient.`,
     words: ['chat'],
     used_words: ['chat'],
+    used_forms: ['chat'],
     error: null,
     ...overrides,
   };
@@ -56,6 +59,7 @@ export function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary
     forms: [`mot${id}`],
     usages: [],
     error: null,
+    sentence: null,
     created_at: '2026-03-14T15:10:00.000Z',
     ...overrides,
   };

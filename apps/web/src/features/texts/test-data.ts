@@ -23,6 +23,8 @@ export function buildText(overrides: Partial<GeneratedText> = {}): GeneratedText
     creator_id: 1,
     error: null,
     is_demo: false,
+    practice_words: null,
+    imported: null,
     ...overrides,
   };
 }

@@ -3,7 +3,9 @@ import { textsEn } from './areas/texts';
 import { readerEn } from './areas/reader';
 import { trainerEn } from './areas/trainer';
 import { settingsEn } from './areas/settings';
-import { extrasEn } from './areas/extras';
+import { learningEn } from './areas/learning';
+import { ownWordsEn } from './areas/own-words';
+import { importTextEn } from './areas/import-text';
 
 
 /** English UI strings; `de.ts` must mirror every key (the type below enforces it). */
@@ -51,6 +53,7 @@ export const en = {
     checkYourEmail: 'Check your email',
   },
   errors: {
+    offline: 'You are offline, so this was not done. Try again when you are back online.',
     ouch: 'Ouch!',
     ouchBody: 'Something went wrong here, or this page is not available to you.',
     notFound: '404',
@@ -63,6 +66,121 @@ export const en = {
     loginStatus: 'Could not fetch login status.',
     logout: 'could not log out.',
     retry: 'Try again',
+    permissionTitle: 'Permission needed',
+    permissionBody: 'This page needs the permission “{{permission}}”, and your account does not have it.',
+    permissionAsk: 'Ask a staff member to grant it to you.',
+    permissionGrant:
+      'Grant it in the admin area (Users tab: edit the user, tick the permission), or on the server with:',
+    openAdmin: 'Open the admin area',
+    // messages the server sends with a stable code (ErrorBody.code); {{count}} picks the plural form
+    login_throttled_one: 'Too many failed login attempts. Please try again in {{count}} second.',
+    login_throttled_other: 'Too many failed login attempts. Please try again in {{count}} seconds.',
+    generation_quota_one: 'You have reached the limit of {{count}} new text per hour. Please try again later.',
+    generation_quota_other: 'You have reached the limit of {{count}} new texts per hour. Please try again later.',
+    translation_quota_one: 'You have reached the limit of {{count}} new word per hour. Please try again later.',
+    translation_quota_other: 'You have reached the limit of {{count}} new words per hour. Please try again later.',
+    chat_message_quota_one: 'You have reached the limit of {{count}} chat message per hour. Please try again later.',
+    chat_message_quota_other:
+      'You have reached the limit of {{count}} chat messages per hour. Please try again later.',
+    chat_conversation_quota_one:
+      'You have reached the limit of {{count}} new conversation per hour. Please try again later.',
+    chat_conversation_quota_other:
+      'You have reached the limit of {{count}} new conversations per hour. Please try again later.',
+    wish_space_quota_one: 'You have reached the limit of {{count}} new wish space per day. Please try again later.',
+    wish_space_quota_other:
+      'You have reached the limit of {{count}} new wish spaces per day. Please try again later.',
+    wish_upload_rate_one:
+      'This upload link has reached its limit of {{count}} recording per hour. Please try again later.',
+    wish_upload_rate_other:
+      'This upload link has reached its limit of {{count}} recordings per hour. Please try again later.',
+    wish_space_full: 'This wish space is full.',
+    wish_space_storage_full_one: 'This wish space has no room left for this recording (at most {{count}} MB in all).',
+    wish_space_storage_full_other: 'This wish space has no room left for this recording (at most {{count}} MB in all).',
+    early_access_throttled: 'Too many sign-ups from your network. Please try again in a few minutes.',
+    not_whole_words: 'Choose one whole word, or a phrase of whole words.',
+    phrase_too_long_one: 'A phrase can have at most {{count}} word.',
+    phrase_too_long_other: 'A phrase can have at most {{count}} words.',
+    word_not_written_yet: 'This word is still being written. Try again in a moment.',
+    password_too_short_one: 'The password must have at least {{count}} character.',
+    password_too_short_other: 'The password must have at least {{count}} characters.',
+    password_too_long_one: 'The password must have at most {{count}} character.',
+    password_too_long_other: 'The password must have at most {{count}} characters.',
+    password_too_common: 'This password is too common.',
+    password_too_weak: 'This password is too easy to guess. Use a longer one, e.g. a few unrelated words.',
+    username_mixed_scripts:
+      'The username mixes letters of different alphabets ({{scripts}}), so it could pass for another name. Use the letters of one alphabet.',
+    vocabulary_not_restorable: 'This word can no longer be restored.',
+    import_source_missing: 'Paste a text, choose a file or enter a web address (one of them).',
+    import_empty: 'No text was found to import.',
+    import_too_many_words_one: 'A text can have at most {{count}} word.',
+    import_too_many_words_other: 'A text can have at most {{count}} words.',
+    import_file_too_large_one: 'The file is too large to import (at most {{count}} MB).',
+    import_file_too_large_other: 'The file is too large to import (at most {{count}} MB).',
+    import_file_unsupported: 'Only .txt, .md, .epub and .html files can be imported.',
+    import_file_broken: 'The file could not be read: it is damaged or not what its name says.',
+    import_url_invalid: 'Enter a web address starting with http:// or https://.',
+    import_url_forbidden: 'This address leads into a private network, not to a public web page.',
+    import_url_unreachable: 'The page could not be reached.',
+    import_url_status: 'The page answered with an error ({{status}}).',
+    import_url_timeout_one: 'The page took too long to answer (more than {{count}} second).',
+    import_url_timeout_other: 'The page took too long to answer (more than {{count}} seconds).',
+    import_url_too_large_one: 'The page is too large to import (at most {{count}} MB).',
+    import_url_too_large_other: 'The page is too large to import (at most {{count}} MB).',
+    import_url_too_many_redirects_one: 'The page redirects too often (more than {{count}} time).',
+    import_url_too_many_redirects_other: 'The page redirects too often (more than {{count}} times).',
+    import_url_not_text: 'The address does not lead to a web page or a text.',
+    import_quota_one: 'You have reached the limit of {{count}} imported text per hour. Please try again later.',
+    import_quota_other: 'You have reached the limit of {{count}} imported texts per hour. Please try again later.',
+    speech_not_configured: 'This server does not read aloud; the browser’s voices do.',
+    speech_failed: 'The voice service made no audio. Please try again later.',
+    speech_quota_one: 'You have reached the limit of {{count}} new sentence read aloud per hour. Please try again later.',
+    speech_quota_other: 'You have reached the limit of {{count}} new sentences read aloud per hour. Please try again later.',
+    speech_sentence_too_long_one: 'This sentence is longer than {{count}} character; it is not read aloud.',
+    speech_sentence_too_long_other: 'This sentence is longer than {{count}} characters; it is not read aloud.',
+    chapter_imported_text: 'New chapters are written only for generated texts, not for imported ones.',
+    vocabulary_import_empty: 'The file has no rows below its header.',
+    vocabulary_import_bad_mapping: 'A chosen column is not in the file.',
+    vocabulary_import_language_required: 'Choose the language of the words, or a column that holds it.',
+    vocabulary_import_unreadable: 'The file could not be read as CSV or TSV (a quotation mark is not closed).',
+    vocabulary_import_too_many_rows_one: 'A file may have at most {{count}} row.',
+    vocabulary_import_too_many_rows_other: 'A file may have at most {{count}} rows.',
+    anki_package_unreadable: 'The file is not an Anki package (.apkg or .colpkg) that can be read.',
+    anki_package_no_collection: 'The package holds no Anki collection. Export it from Anki again as a deck package (.apkg).',
+    anki_package_empty: 'The Anki package holds no notes.',
+    anki_collection_too_large_one: 'The collection in this package is larger than {{count}} MB unpacked.',
+    anki_collection_too_large_other: 'The collection in this package is larger than {{count}} MB unpacked.',
+    anki_file_too_large_one: 'An Anki package may be at most {{count}} MB.',
+    anki_file_too_large_other: 'An Anki package may be at most {{count}} MB.',
+    anki_file_missing: 'Choose an Anki package to import.',
+    anki_note_type_unknown: 'The package has no such note type.',
+  },
+  /** Why a generation failed (the `failure_code` beside `error`). */
+  failures: {
+    llm_rate_limited: 'The writing service is busy right now.',
+    llm_timeout: 'The writing service took too long to answer.',
+    llm_unavailable: 'The writing service is not reachable right now.',
+    llm_invalid_output: 'The writing service returned an unusable answer.',
+    llm_only_thinking: 'The model only thought and never wrote an answer.',
+    llm_refused: 'The writing service refused the request.',
+    llm_cancelled: 'The writing was cancelled.',
+    generation_failed: 'Something went wrong while writing the text.',
+    translation_failed: 'The translation could not be written. Please try again.',
+  },
+  /** The parts of speech the server's vocabulary lookup answers with. */
+  partsOfSpeech: {
+    noun: 'noun',
+    verb: 'verb',
+    adjective: 'adjective',
+    adverb: 'adverb',
+    pronoun: 'pronoun',
+    preposition: 'preposition',
+    conjunction: 'conjunction',
+    article: 'article',
+    numeral: 'numeral',
+    interjection: 'interjection',
+    particle: 'particle',
+    phrase: 'phrase',
+    unknown: 'unknown',
   },
   auth: {
     signIn: 'Sign In',
@@ -78,7 +196,8 @@ export const en = {
   },
   validation: {
     required: 'This field is required',
-    maxLength: 'Use at most {{max}} characters',
+    maxLength_one: 'Use at most {{count}} character',
+    maxLength_other: 'Use at most {{count}} characters',
     email: 'Enter a valid e-mail address',
   },
   landing: {
@@ -130,8 +249,11 @@ export const en = {
   reader: readerEn,
   trainer: trainerEn,
   settings: settingsEn,
-  extras: extrasEn,
+  learning: learningEn,
+  ownWords: ownWordsEn,
+  importText: importTextEn,
 };
 
 /** The shape every language must provide. */
-export type Messages = typeof en;
+/** English UI strings of the pages every learner loads (the extras' own load with them: extras-messages.ts). */
+export type CoreMessages = typeof en;

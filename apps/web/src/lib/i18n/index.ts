@@ -2,7 +2,12 @@ import type { MotherTongue } from '@reeprise/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './de';
-import { en, type Messages } from './en';
+import type { exchangeEn } from './areas/exchange';
+import type { extrasEn } from './areas/extras';
+import { en, type CoreMessages } from './en';
+
+/** Every string's key, for typed `t()`: the core ones and those of the extras (loaded with their pages). */
+export type Messages = CoreMessages & { extras: typeof extrasEn; exchange: typeof exchangeEn };
 
 export type UiLanguage = 'en' | 'de';
 

@@ -4,11 +4,16 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { useUpdateUserSettings } from '@/features/settings/api/update-user-settings';
+import { ImportTextButton } from '@/features/import-text/components/import-text-button';
 import { CreateTextForm } from '@/features/texts/components/create-text-form';
 import { TextList } from '@/features/texts/components/text-list';
+import { TopViewedTexts } from '@/features/texts/components/top-viewed-texts';
 import { WelcomeCard } from '@/features/texts/components/welcome-card';
 
-/** /reeprise: the optional welcome card, the create form and the texts, newest first (spec §2). */
+/**
+ * /reeprise: the optional welcome card, the create form and the texts, newest first (spec §2). Plain
+ * React and CSS: the learner's first page paints without MUI and zod (decision 021).
+ */
 export function TextListPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -30,7 +35,8 @@ export function TextListPage() {
     <>
       <PageTitle>{t('pages.textList')}</PageTitle>
       {showWelcome && <WelcomeCard onDismiss={handleDismissWelcome} />}
-      <CreateTextForm />
+      <CreateTextForm action={<ImportTextButton />} />
+      <TopViewedTexts />
       <TextList currentUserId={whoami.data?.userId} />
     </>
   );

@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { ProfilePictureForm } from '@/features/profile/components/profile-picture-form';
-import { AppNameHint } from '@/features/settings/components/app-name-hint';
+import { ColorSchemeChoice } from '@/features/settings/components/color-scheme-choice';
 import { SettingsSection } from '@/features/settings/components/settings-section';
-import { LanguageSection, PreferencesSection } from '@/features/settings/components/user-settings-sections';
+import { SpeechVoicesSettings } from '@/features/settings/components/speech-voices-settings';
+import { WebDictionariesSettings } from '@/features/settings/components/web-dictionaries-settings';
+import {
+  AppNameSection,
+  LanguageSection,
+  PreferencesSection,
+  RetentionSection,
+} from '@/features/settings/components/user-settings-sections';
 import { isLoggedIn } from '@/lib/access';
 
-/** /settings: greeting, interface language, profile picture, switches; nothing for a visitor. */
+/** /settings: greeting, interface language, colour scheme, profile picture, switches; nothing for a visitor. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const whoami = useWhoami();
@@ -26,11 +33,21 @@ export function SettingsPage() {
       </Typography>
       <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
         <LanguageSection />
+        <SettingsSection title={t('settings.appearance.title')}>
+          <ColorSchemeChoice />
+        </SettingsSection>
         <SettingsSection title={t('settings.profile.title')}>
           <ProfilePictureForm userId={user.userId} username={user.username} />
         </SettingsSection>
         <PreferencesSection isStaff={user.is_staff} />
-        <AppNameHint />
+        <AppNameSection />
+        <RetentionSection />
+        <SettingsSection title={t('exchange.dictionaries.title')}>
+          <WebDictionariesSettings />
+        </SettingsSection>
+        <SettingsSection title={t('exchange.speech.voicesTitle')}>
+          <SpeechVoicesSettings />
+        </SettingsSection>
       </Stack>
     </>
   );

@@ -6,7 +6,7 @@ import { StreakBuckets } from '@/features/statistics/components/streak-buckets';
 import { TrainingSession } from '@/features/training/components/training-session';
 import { parseTrainingSearch } from '@/features/training/utils/training-params';
 
-/** /vocabulary_training_mode: flashcards for the settings in the URL (defaults when absent). */
+/** /vocabulary_training_mode: flashcards for the settings in the URL (defaults when absent), or ?due=1: the words due now. */
 export function TrainingModePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -14,7 +14,7 @@ export function TrainingModePage() {
   return (
     <>
       <PageTitle>{t('pages.trainingMode')}</PageTitle>
-      <TrainingSession settings={settings} summary={<StreakBuckets />} />
+      <TrainingSession settings={settings} summary={<StreakBuckets />} due={search.get('due') === '1'} />
     </>
   );
 }

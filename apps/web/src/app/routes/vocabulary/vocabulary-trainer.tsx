@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
+import { DueSummary } from '@/features/training/components/due-summary';
 import { VocabularyTrainer } from '@/features/vocabulary-trainer/components/vocabulary-trainer';
 import { canAccess } from '@/lib/access';
 
@@ -44,6 +45,9 @@ export function VocabularyTrainerPage() {
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 3, maxWidth: 720 }}>
         {t('trainer.list.intro')}
       </Typography>
+      <Box sx={{ mt: -1, mb: 3 }}>
+        <DueSummary />
+      </Box>
       <VocabularyTrainer />
     </>
   );

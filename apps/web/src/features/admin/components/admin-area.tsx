@@ -8,10 +8,12 @@ import { useAdminTab, type AdminTab } from '../hooks/use-admin-tab';
 import { BarkAccountsTab } from './bark-accounts-tab';
 import { BarksTab } from './barks-tab';
 import { EarlyAccessTab } from './early-access-tab';
+import { LlmUsageTab } from './llm-usage-tab';
 import { ShoppingListsTab } from './shopping-lists-tab';
 import { TextsTab } from './texts-tab';
 import { UsersTab } from './users-tab';
 import { WishSpacesTab } from './wish-spaces-tab';
+import '@/lib/i18n/extras-messages';
 
 const LABELS = {
   users: 'extras.admin.tabs.users',
@@ -21,6 +23,7 @@ const LABELS = {
   'wish-spaces': 'extras.admin.tabs.wishSpaces',
   'shopping-lists': 'extras.admin.tabs.shoppingLists',
   'early-access': 'extras.admin.tabs.earlyAccess',
+  'llm-usage': 'extras.admin.tabs.llmUsage',
 } as const satisfies Record<AdminTab, string>;
 
 const PANELS: Record<AdminTab, () => JSX.Element> = {
@@ -31,6 +34,7 @@ const PANELS: Record<AdminTab, () => JSX.Element> = {
   'wish-spaces': WishSpacesTab,
   'shopping-lists': ShoppingListsTab,
   'early-access': EarlyAccessTab,
+  'llm-usage': LlmUsageTab,
 };
 
 /** The admin area's tabs, one table each. */

@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAdminUsers } from '../api/users';
+import '@/lib/i18n/extras-messages';
 
 /** The clear 'not for you' screen, with the way back to the app (a full page load). */
 export function AdminRefusal({ loggedOut }: { loggedOut: boolean }) {

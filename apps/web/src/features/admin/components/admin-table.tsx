@@ -15,6 +15,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import '@/lib/i18n/extras-messages';
 
 export type Column<T> = { key: string; label: string; render: (row: T) => ReactNode; nowrap?: boolean };
 

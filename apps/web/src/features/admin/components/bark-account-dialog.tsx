@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminBarkAccount, useUpdateAdminBarkAccount } from '../api/bark-accounts';
+import '@/lib/i18n/extras-messages';
 
 type Props = { account: AdminBarkAccount | null; onClose: () => void };
 

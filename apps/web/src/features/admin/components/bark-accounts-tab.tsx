@@ -22,6 +22,7 @@ import { BarkAccountDialog } from './bark-account-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** Bark accounts: create, edit name/credits/URL, members, delete. */
 export function BarkAccountsTab() {

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** Barks (map pins): search and delete. */
 export function BarksTab() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import type { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
+import '@/lib/i18n/extras-messages';
 
 type Props<T extends { id: number }> = {
   /** What is to be deleted; null keeps the dialog closed. */

@@ -2,6 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 /** The delete button of a table row. */
 export function DeleteAction({ name, onClick }: { name: string; onClick: () => void }) {

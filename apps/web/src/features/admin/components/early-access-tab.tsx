@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** The early-access addresses, searchable. */
 export function EarlyAccessTab() {

@@ -4,6 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { KNOWN_PERMISSIONS } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 export type Permission = (typeof KNOWN_PERMISSIONS)[number];
 

@@ -15,6 +15,7 @@ import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from './format';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** Shopping lists: search by member, share with or take from a user. */
 export function ShoppingListsTab() {

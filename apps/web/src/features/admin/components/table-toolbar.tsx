@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 type Props = { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode };
 

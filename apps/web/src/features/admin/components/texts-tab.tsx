@@ -13,6 +13,7 @@ import { AdminTable, type Column } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** Texts: search, unpublish a public text, delete with its chapters and vocabulary usages. */
 export function TextsTab() {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminUser, useSetAdminUserPassword, useUpdateAdminUser } from '../api/users';
 import { knownPermissions, PermissionCheckboxes, type Permission } from './permission-checkboxes';
+import '@/lib/i18n/extras-messages';
 
 /** Create a user: name, first password, staff flag and permissions. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -15,6 +15,7 @@ import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
 import { CreateUserDialog, EditUserDialog, PasswordDialog } from './user-dialogs';
+import '@/lib/i18n/extras-messages';
 
 /** Users: search, Load more, create, edit staff/active/permissions, reset password. */
 export function UsersTab() {

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from './format';
 import { TableToolbar } from './table-toolbar';
+import '@/lib/i18n/extras-messages';
 
 /** Wish spaces: search and delete (with their wishes and recordings). */
 export function WishSpacesTab() {

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'wish-spaces',
   'shopping-lists',
   'early-access',
+  'llm-usage',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type ApiError } from '@/lib/api-client';
+import { clearApiCaches } from '@/lib/offline-caches';
 import { getWhoamiQueryOptions, LOGGED_OUT } from './get-whoami';
 
 export const LOGOUT_ERROR = 'could not log out.';
@@ -25,6 +26,8 @@ export function useLogout(options: Options = {}) {
       const { queryKey } = getWhoamiQueryOptions();
       queryClient.setQueryData(queryKey, LOGGED_OUT);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+      // the service worker's copies of this learner's texts and words must not reach the next one
+      await clearApiCaches();
       // whoami hands out a CSRF cookie for the new anonymous session
       void queryClient.invalidateQueries({ queryKey });
       await options.onSuccess?.(...args);

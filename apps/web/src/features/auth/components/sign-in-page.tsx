@@ -15,6 +15,7 @@ export function SignInPage() {
   }, [t]);
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateBark } from '../api/create-bark';
+import '@/lib/i18n/extras-messages';
 
 const AddBarkFormSchema = z.object({
   account_id: z.string().min(1, 'account'),
@@ -107,7 +108,7 @@ export function AddBarkDialog({ position, accounts, onClose }: Props) {
                 errors.title
                   ? errors.title.message === 'title'
                     ? t('extras.map.titleRequired')
-                    : t('extras.tooLong', { max: BARK_TITLE_MAX_LENGTH })
+                    : t('extras.tooLong', { count: BARK_TITLE_MAX_LENGTH })
                   : undefined
               }
             />
@@ -118,7 +119,7 @@ export function AddBarkDialog({ position, accounts, onClose }: Props) {
               multiline
               minRows={2}
               error={Boolean(errors.note)}
-              helperText={errors.note ? t('extras.tooLong', { max: BARK_NOTE_MAX_LENGTH }) : undefined}
+              helperText={errors.note ? t('extras.tooLong', { count: BARK_NOTE_MAX_LENGTH }) : undefined}
             />
           </Stack>
         </DialogContent>

@@ -13,6 +13,7 @@ import type { BarkAccount } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBalanceFormat } from '../hooks/use-balance-format';
+import '@/lib/i18n/extras-messages';
 
 /** Only http and https links open; the server accepts nothing else, this is a second lock. */
 function safeUrl(url: string | null): string | null {

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Bark } from '@reeprise/contract';
-import { latLngBounds } from 'leaflet';
+import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
@@ -12,6 +13,8 @@ import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBarks } from '../api/get-barks';
 import { AddBarkDialog } from './add-bark-dialog';
 import { markerIconFromBundle } from './marker-icon';
+import '@/lib/i18n/extras-messages';
+import { mutedFill } from '@/components/ui/muted-fill';
 
 const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const configuredTileUrl: unknown = import.meta.env.VITE_TILE_URL;
@@ -54,6 +57,7 @@ export function BarkMap({ canAdd }: { canAdd: boolean }) {
   const accounts = useBarkAccounts();
   const [picked, setPicked] = useState<Position | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [map, setMap] = useState<LeafletMap | null>(null);
 
   if (barks.isPending) {
     return (
@@ -92,6 +96,23 @@ export function BarkMap({ canAdd }: { canAdd: boolean }) {
           : t('extras.map.count', { count: barks.data.length })}{' '}
         {addable && t('extras.map.clickToAdd')}
       </Typography>
+      {/* the keyboard path (WCAG 2.1.1): the map pans with the arrow keys, then this adds a bark at its
+          centre, which the cross-hair marks */}
+      {addable && (
+        <Button
+          variant="outlined"
+          startIcon={<AddLocationAltIcon />}
+          disabled={!map}
+          onClick={() => {
+            if (!map) return;
+            const centre = map.getCenter();
+            setPicked({ lat: centre.lat, lng: centre.lng });
+          }}
+          sx={{ mb: 2 }}
+        >
+          {t('extras.map.addAtCentre')}
+        </Button>
+      )}
       {tilesFailed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('extras.map.tilesFailed')}
@@ -101,6 +122,7 @@ export function BarkMap({ canAdd }: { canAdd: boolean }) {
         role="region"
         aria-label={t('extras.map.label')}
         sx={{
+          position: 'relative',
           height: { xs: '60vh', md: '65vh' },
           minHeight: 320,
           borderRadius: 2,
@@ -108,10 +130,11 @@ export function BarkMap({ canAdd }: { canAdd: boolean }) {
           border: 1,
           borderColor: 'divider',
           // a calm background where tiles cannot load
-          '& .leaflet-container': { height: '100%', width: '100%', bgcolor: 'grey.100', font: 'inherit' },
+          '& .leaflet-container': { height: '100%', width: '100%', bgcolor: mutedFill, font: 'inherit' },
         }}
       >
         <MapContainer
+          ref={setMap}
           {...(bounds ? { bounds, maxZoom: 16 } : { center: DEFAULT_CENTER, zoom: 4 })}
           scrollWheelZoom
         >
@@ -133,6 +156,25 @@ export function BarkMap({ canAdd }: { canAdd: boolean }) {
           ))}
           {addable && <ClickToAdd onPick={setPicked} />}
         </MapContainer>
+        {addable && (
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              width: 24,
+              height: 24,
+              transform: 'translate(-50%, -50%)',
+              // above the tiles and pins (Leaflet's panes stop at 700), below its controls (800)
+              zIndex: 750,
+              pointerEvents: 'none',
+              background:
+                'linear-gradient(currentColor, currentColor) center / 2px 100% no-repeat, linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat',
+              color: 'primary.main',
+            }}
+          />
+        )}
       </Box>
       {addable && (
         <AddBarkDialog

@@ -5,11 +5,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '@/lib/i18n/server-messages';
+import '@/lib/i18n/extras-messages';
+import { mutedFill } from '@/components/ui/muted-fill';
 
-type Props = { message: ChatMessage; onRetry?: () => void; retrying?: boolean };
+type Props = {
+  message: ChatMessage;
+  /** The conversation's language: both sides write in it, so screen readers read it in its voice. */
+  lang: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+};
 
 /** One message: the learner's on the right, the tutor's on the left, growing while PENDING. */
-export function ChatMessageBubble({ message, onRetry, retrying }: Props) {
+export function ChatMessageBubble({ message, lang, onRetry, retrying }: Props) {
   const { t } = useTranslation();
   const mine = message.role === 'user';
   return (
@@ -35,13 +44,13 @@ export function ChatMessageBubble({ message, onRetry, retrying }: Props) {
               borderRadius: 3,
               borderTopRightRadius: mine ? 4 : undefined,
               borderTopLeftRadius: mine ? undefined : 4,
-              bgcolor: mine ? 'primary.main' : 'grey.100',
+              bgcolor: mine ? 'primary.main' : mutedFill,
               color: mine ? 'primary.contrastText' : 'text.primary',
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',
             }}
           >
-            {message.content}
+            <span lang={lang}>{message.content}</span>
             {message.status === 'PENDING' && (
               <CircularProgress
                 size={14}
@@ -63,7 +72,9 @@ export function ChatMessageBubble({ message, onRetry, retrying }: Props) {
               )
             }
           >
-            {message.error ?? t('extras.chat.answerFailed')}
+            {message.error
+              ? failureMessage(message.failure_code, message.error)
+              : t('extras.chat.answerFailed')}
           </Alert>
         )}
       </Box>

@@ -96,3 +96,17 @@ describe('chat page', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
+
+// issue 18 items 1 and 8: messages carry the conversation's language; lists hold list items only
+test('messages are marked with the conversation’s language, and the conversation list holds list items', async () => {
+  const { server, state } = chatServer();
+  state.messages.push(
+    message({ id: 20, content: 'Buenos días' }),
+    message({ id: 21, role: 'assistant', content: '¡Hola!' }),
+  );
+  renderRoute('/chat?conversation=2', { server });
+  expect(await screen.findByText('Buenos días', {}, { timeout: 15_000 })).toHaveAttribute('lang', 'es');
+  expect(screen.getByText('¡Hola!')).toHaveAttribute('lang', 'es');
+  const conversations = await screen.findByRole('list', { name: 'Conversations' });
+  for (const child of conversations.children) expect(child.tagName).toBe('LI');
+});

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';
+import '@/lib/i18n/extras-messages';
 
 function parseId(value: string | null): number | null {
   const id = Number(value);

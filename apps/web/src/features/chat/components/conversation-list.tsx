@@ -3,18 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_LABELS } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '@/lib/language-names';
 import { useConversations } from '../api/get-conversations';
+import '@/lib/i18n/extras-messages';
 
 type Props = { selectedId: number | null; onSelect: (id: number) => void };
 
 /** The user's conversations, newest first; choosing one opens it. */
 export function ConversationList({ selectedId, onSelect }: Props) {
   const { t, i18n } = useTranslation();
+  const languageName = useLanguageName();
   const conversations = useConversations();
   if (conversations.isPending) {
     return (
@@ -49,20 +52,22 @@ export function ConversationList({ selectedId, onSelect }: Props) {
     <>
       <List aria-label={t('extras.chat.conversations')} dense disablePadding>
         {items.map((conversation) => (
-          <ListItemButton
-            key={conversation.id}
-            selected={conversation.id === selectedId}
-            onClick={() => onSelect(conversation.id)}
-            sx={{ borderRadius: 1 }}
-          >
-            <ListItemText
-              primary={conversation.title || t('extras.chat.untitled')}
-              secondary={`${LANGUAGE_LABELS[conversation.language]} · ${conversation.level} · ${new Date(
-                conversation.created_at,
-              ).toLocaleDateString(i18n.language)}`}
-              slotProps={{ primary: { noWrap: true } }}
-            />
-          </ListItemButton>
+          // a list holds list items: the button sits in one (WCAG 1.3.1)
+          <ListItem key={conversation.id} disablePadding>
+            <ListItemButton
+              selected={conversation.id === selectedId}
+              onClick={() => onSelect(conversation.id)}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={conversation.title || t('extras.chat.untitled')}
+                secondary={`${languageName(conversation.language)} · ${conversation.level} · ${new Date(
+                  conversation.created_at,
+                ).toLocaleDateString(i18n.language)}`}
+                slotProps={{ primary: { noWrap: true } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {conversations.hasNextPage && (

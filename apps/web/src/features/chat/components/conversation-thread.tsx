@@ -3,19 +3,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_LABELS } from '@reeprise/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS, useLanguageName } from '@/lib/language-names';
 import { useNotify } from '@/components/ui/notify-context';
 import { isAnswering, useConversation } from '../api/get-conversation';
 import { useSendMessage } from '../api/send-message';
 import { useLiveMessages } from '../hooks/use-answer-stream';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { MessageComposer } from './message-composer';
+import '@/lib/i18n/extras-messages';
 
 /** One conversation: its messages (the answer streamed live while PENDING) and the message box. */
 export function ConversationThread({ id }: { id: number }) {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   const notify = useNotify();
   const conversation = useConversation(id);
   const send = useSendMessage();
@@ -72,7 +74,7 @@ export function ConversationThread({ id }: { id: number }) {
           {data.title || t('extras.chat.untitled')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('extras.chat.tutorIn', { language: LANGUAGE_LABELS[data.language], level: data.level })}
+          {t('extras.chat.tutorIn', { language: languageName(data.language), level: data.level })}
         </Typography>
       </Box>
       <Box
@@ -93,6 +95,7 @@ export function ConversationThread({ id }: { id: number }) {
             <ChatMessageBubble
               key={message.id}
               message={message}
+              lang={LANGUAGE_TAGS[data.language]}
               retrying={send.isPending}
               onRetry={
                 retryContent && isLast

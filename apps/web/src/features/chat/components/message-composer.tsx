@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@reeprise/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 type Props = { disabled: boolean; onSend: (content: string) => Promise<unknown> };
 

@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  LANGUAGE_LABELS,
   LANGUAGES,
   LEVELS,
   type ChatConversation,
@@ -13,12 +12,15 @@ import {
 } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '@/lib/language-names';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateConversation } from '../api/create-conversation';
+import '@/lib/i18n/extras-messages';
 
 /** Starts a conversation with the tutor in a language and level. */
 export function NewConversationForm({ onCreated }: { onCreated: (conversation: ChatConversation) => void }) {
   const { t } = useTranslation();
+  const languageName = useLanguageName();
   const notify = useNotify();
   const create = useCreateConversation();
   const [language, setLanguage] = useState<Language>('SPANISH');
@@ -48,7 +50,7 @@ export function NewConversationForm({ onCreated }: { onCreated: (conversation: C
         >
           {LANGUAGES.map((value) => (
             <MenuItem key={value} value={value}>
-              {LANGUAGE_LABELS[value]}
+              {languageName(value)}
             </MenuItem>
           ))}
         </TextField>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME_MAX_LENGTH } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import '@/lib/i18n/extras-messages';
 
 /** The check-your-email texts (spec §2) with the 'Resend link' link; static. */
 export function CheckEmailCard() {
@@ -41,7 +42,7 @@ export function NewNameCard() {
         {t('extras.checkEmail.newNameTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('extras.checkEmail.newNameHint', { max: APP_NAME_MAX_LENGTH })}
+        {t('extras.checkEmail.newNameHint', { count: APP_NAME_MAX_LENGTH })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField label={t('extras.checkEmail.newNameLabel')} size="small" fullWidth />

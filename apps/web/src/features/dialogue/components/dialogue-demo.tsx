@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
+import { mutedFill } from '@/components/ui/muted-fill';
 
 type Speaker = 'first' | 'second';
 
@@ -74,7 +76,7 @@ export function DialogueDemo() {
                     borderRadius: 3,
                     borderBottomLeftRadius: right ? undefined : 4,
                     borderBottomRightRadius: right ? 4 : undefined,
-                    bgcolor: right ? 'primary.main' : 'grey.100',
+                    bgcolor: right ? 'primary.main' : mutedFill,
                     color: right ? 'primary.contrastText' : 'text.primary',
                   }}
                 >

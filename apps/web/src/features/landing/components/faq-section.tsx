@@ -32,7 +32,12 @@ function FaqItem({ item }: { item: (typeof QUESTIONS)[number] }) {
           </span>
         </button>
       </h3>
-      <div id={`${item.id}-content`} role="region" aria-labelledby={`${item.id}-header`} className={styles.panel}>
+      <div
+        id={`${item.id}-content`}
+        role="region"
+        aria-labelledby={`${item.id}-header`}
+        className={styles.panel}
+      >
         <div className={styles.panelInner}>
           <p className={styles.answer}>{t(item.answer)}</p>
         </div>

@@ -9,11 +9,7 @@ export function LandingHeader() {
     <header className={styles.header}>
       <div className={`${styles.container} ${styles.headerBar}`}>
         <span className={styles.wordmark}>{t('app.name')}</span>
-        <Link
-          to="/reeprise"
-          state={{ signIn: true }}
-          className={`${styles.button} ${styles.outlinedLight}`}
-        >
+        <Link to="/reeprise" state={{ signIn: true }} className={`${styles.button} ${styles.outlinedLight}`}>
           {t('landing.logIn')}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EARLY_ACCESS_ID } from './early-access-anchor';
 import { EarlyAccessForm } from './early-access-form';
 import { Icon } from './icons';
 import styles from './landing.module.css';
@@ -21,7 +22,8 @@ export function LandingHero() {
             </div>
           </div>
         </div>
-        <div id="early-access" className={styles.signupCard}>
+        {/* focusable by script only: the JOIN NOW buttons land here once the address was sent */}
+        <div id={EARLY_ACCESS_ID} tabIndex={-1} className={styles.signupCard}>
           <h2 className={styles.signupTitle}>{t('landing.earlyAccessTitle')}</h2>
           <p className={styles.signupHint}>{t('landing.earlyAccessHint')}</p>
           <EarlyAccessForm />

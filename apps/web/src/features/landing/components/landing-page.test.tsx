@@ -1,6 +1,5 @@
-import { LANGUAGE_LABELS } from '@reeprise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
 
@@ -15,12 +14,26 @@ describe('landing page', () => {
     await openLanding();
     expect(screen.getByText('Learn a language by reading stories written for you.')).toBeInTheDocument();
     expect(screen.getAllByText('20-day money-back guarantee').length).toBeGreaterThan(0);
-    for (const label of Object.values(LANGUAGE_LABELS)) {
+    // each language in its own words, with the visitor's language beside it (one way everywhere)
+    for (const label of ['English', 'Español (Spanish)', 'Русский (Russian)', 'Français (French)']) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getAllByRole('heading', { name: 'Starter' })).toHaveLength(3);
     expect(screen.getAllByText('10,00 € per month')).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: 'Join now' })).toHaveLength(3);
+    expect(screen.getAllByRole('link', { name: 'Join now' })).toHaveLength(3);
+  });
+
+  test('JOIN NOW takes the visitor to the early-access box: scrolled to and the e-mail field focused', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user } = await openLanding();
+    const joins = screen.getAllByRole('link', { name: 'Join now' });
+    for (const join of joins) expect(join).toHaveAttribute('href', '#early-access');
+    await user.click(joins[2]);
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    expect(email).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('early-access'));
   });
 
   test('the FAQ accordion opens an answer', async () => {

@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EARLY_ACCESS_ID, goToEarlyAccess } from './early-access-anchor';
 import { Icon } from './icons';
 import styles from './landing.module.css';
 import { LandingSection } from './landing-section';
@@ -6,6 +8,11 @@ import { LandingSection } from './landing-section';
 const FEATURES = ['landing.planFeature1', 'landing.planFeature2', 'landing.planFeature3'] as const;
 // the spec shows three identical placeholder plans
 const PLAN_SLOTS = [1, 2, 3] as const;
+
+function handleJoin(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  goToEarlyAccess();
+}
 
 function PlanCard() {
   const { t } = useTranslation();
@@ -25,13 +32,14 @@ function PlanCard() {
         <p className={`${styles.secondaryText} ${styles.small}`}>{t('landing.guarantee')}</p>
       </div>
       <div className={styles.cardActions}>
-        {/* no action yet: the spec shows none */}
-        <button
-          type="button"
+        {/* plans are placeholders: joining means asking for early access (issue 14) */}
+        <a
+          href={`#${EARLY_ACCESS_ID}`}
+          onClick={handleJoin}
           className={`${styles.button} ${styles.contained} ${styles.large} ${styles.fullWidth}`}
         >
           {t('landing.planJoin')}
-        </button>
+        </a>
       </div>
     </div>
   );

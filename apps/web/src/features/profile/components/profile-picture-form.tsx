@@ -46,6 +46,7 @@ export function ProfilePictureForm({ userId, username }: Props) {
   const upload = useUploadProfilePic();
   const [savedUrl, setSavedUrl] = useState(() => profilePicUrl(userId));
   const errorId = useId();
+  const inputId = useId();
   const {
     register,
     handleSubmit,
@@ -84,10 +85,20 @@ export function ProfilePictureForm({ userId, username }: Props) {
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-            {t('settings.profile.choose')}
+          {/* the file input is the one tab stop, named by the button-like label beside it: a label
+              wrapping it was a button holding a control, with a second, invisible tab stop */}
+          <Box
+            sx={{
+              position: 'relative',
+              '&:has(input:focus-visible) label': (theme) => ({
+                outline: `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+              }),
+            }}
+          >
             <input
               {...register('pic')}
+              id={inputId}
               type="file"
               accept="image/*"
               required
@@ -95,7 +106,17 @@ export function ProfilePictureForm({ userId, username }: Props) {
               aria-describedby={errors.pic ? errorId : undefined}
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
             />
-          </Button>
+            <Button
+              component="label"
+              htmlFor={inputId}
+              variant="outlined"
+              startIcon={<PhotoCameraIcon />}
+              tabIndex={-1}
+              role={undefined}
+            >
+              {t('settings.profile.choose')}
+            </Button>
+          </Box>
           <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0, maxWidth: '100%' }}>
             {chosen?.name ?? t('settings.profile.noFile')}
           </Typography>
@@ -105,7 +126,7 @@ export function ProfilePictureForm({ userId, username }: Props) {
             {errorMessage}
           </FormHelperText>
         ) : (
-          <FormHelperText>{t('settings.profile.hint', { megabytes: IMAGE_MAX_BYTES / 1024 / 1024 })}</FormHelperText>
+          <FormHelperText>{t('settings.profile.hint', { count: IMAGE_MAX_BYTES / 1024 / 1024 })}</FormHelperText>
         )}
         <Button type="submit" variant="contained" disabled={upload.isPending} sx={{ mt: 2 }}>
           {upload.isPending ? t('settings.profile.uploading') : t('settings.profile.upload')}

@@ -1,27 +1,10 @@
-import { KnownFormsSchema, type Language } from '@reeprise/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { Language } from '@reeprise/contract';
+import { useKnownFormsOf } from '@/lib/known-forms';
 
-export const KNOWN_FORMS_ERROR = 'could not fetch vocabulary';
+// one query per language, shared with the level-fit bars of the text list (lib/known-forms)
+export { getKnownForms, getKnownFormsQueryOptions, KNOWN_FORMS_ERROR } from '@/lib/known-forms';
 
-export function getKnownForms(language: Language, signal?: AbortSignal): Promise<string[]> {
-  return api
-    .get(`/api/reeprise/vocabulary/known_forms/?language=${language}`, {
-      schema: KnownFormsSchema,
-      errorMessage: KNOWN_FORMS_ERROR,
-      signal,
-    })
-    .then((answer) => answer.forms);
-}
-
-export function getKnownFormsQueryOptions(language: Language) {
-  return queryOptions({
-    queryKey: ['vocabulary', 'known-forms', language],
-    queryFn: ({ signal }) => getKnownForms(language, signal),
-  });
-}
-
-/** Every form of the learner's words in `language`, lower case: the reader paints them green. */
+/** The learner's forms in `language` (and which are still learning): the reader paints them. */
 export function useKnownForms(language: Language | undefined) {
-  return useQuery({ ...getKnownFormsQueryOptions(language ?? 'ENGLISH'), enabled: language !== undefined });
+  return useKnownFormsOf(language);
 }

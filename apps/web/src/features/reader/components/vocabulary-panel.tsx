@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CHAPTER_WORDS_MAX, type Vocabulary } from '@reeprise/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/ui/notify-context';
 import { useGenerateChapter } from '../api/generate-chapter';
 import type { useTextVocabulary } from '../api/get-text-vocabulary';
+import type { ChapterSelection } from '../hooks/use-chapter-selection';
 import { VocabularyItem } from './vocabulary-item';
 
 type Props = {
@@ -19,26 +19,20 @@ type Props = {
   vocabulary: ReturnType<typeof useTextVocabulary>;
   /** Only the creator may write chapters (the server refuses anyone else). */
   canGenerate: boolean;
+  /** Ticked words, shared with the popover at the tapped word. */
+  selection: ChapterSelection;
+  onDelete: (entry: Vocabulary) => void;
 };
 
 /** The learner's words of this text; ticked words become the next chapter (spec §2). */
-export function VocabularyPanel({ textId, vocabulary, canGenerate }: Props) {
+export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, onDelete }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
   const generate = useGenerateChapter();
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const { selected, toggle: handleToggle, full } = selection;
 
   const entries = vocabulary.data?.pages.flatMap((page) => page.results) ?? [];
-
-  const handleToggle = (entry: Vocabulary) => {
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(entry.id)) next.delete(entry.id);
-      else next.set(entry.id, entry.word);
-      return next;
-    });
-  };
 
   const handleGenerate = () => {
     generate.mutate(
@@ -46,7 +40,7 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate }: Props) {
       {
         onSuccess: ({ generated_text_id, counter }) => {
           notify(t('reader.vocabulary.generatingChapter'));
-          setSelected(new Map());
+          selection.clear();
           void navigate(`/reeprise/${generated_text_id}?chapter=${counter}`);
         },
         onError: (error) => notify(error.detail ?? t('reader.vocabulary.generateFailed')),
@@ -81,7 +75,6 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate }: Props) {
       </Typography>
     );
   } else {
-    const full = selected.size >= CHAPTER_WORDS_MAX;
     body = (
       <>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -92,6 +85,7 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate }: Props) {
               selected={selected.has(entry.id)}
               selectable={!full}
               onToggle={handleToggle}
+              onDelete={onDelete}
             />
           ))}
         </Box>
@@ -111,7 +105,7 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate }: Props) {
               {selected.size === 0
                 ? t('reader.vocabulary.selectHint')
                 : full
-                  ? t('reader.vocabulary.maxSelected', { max: CHAPTER_WORDS_MAX })
+                  ? t('reader.vocabulary.maxSelected', { count: CHAPTER_WORDS_MAX })
                   : t('reader.vocabulary.generateHint', { count: selected.size })}
             </Typography>
             <Button

@@ -1,108 +1,213 @@
 import Box from '@mui/material/Box';
-import { normalizeWord, splitWords, type WordSpan } from '@reeprise/contract';
+import type { Theme } from '@mui/material/styles';
+import { normalizeWord, settledLength, splitSentences, splitWords, type Language, type WordSpan } from '@reeprise/contract';
 import {
   memo,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_TAGS } from '@/lib/language-names';
+import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
+import {
+  KNOWN_CLASS,
+  LEARNING_CLASS,
+  PHRASE_CLASS,
+  PHRASE_JOIN_CLASS,
+  PRACTICE_CLASS,
+  WORD_CLASS,
+  describeState,
+  useWordPaint,
+} from '../hooks/use-word-paint';
+import {
+  SENTENCE_CLASS,
+  SPEAKER_CLASS,
+  SPEAKER_ICON,
+  SentencePlayback,
+  moveSpeakerStop,
+  sentenceSpeakerSx,
+} from './sentence-speaker';
 
-const WORD_CLASS = 'reader-word';
-const KNOWN_CLASS = 'reader-word-known';
+const NONE: ReadonlySet<string> = new Set();
 
 type Props = {
   content: string;
-  /** Words answer clicks and keys only in a COMPLETE text or chapter. */
+  language: Language;
+  /** Words answer clicks and keys in a COMPLETE text or chapter, and in one being written (`streaming`). */
   clickable: boolean;
-  /** Lower-case forms the learner knows: painted green. */
+  /** Still being written: only words before its last white space are complete, and clickable. */
+  streaming?: boolean;
+  /** Lower-case forms the learner has: painted green (phrases among them: painted as phrases). */
   knownForms: ReadonlySet<string>;
+  /** Those of them still being learned: painted amber instead. */
+  learningForms?: ReadonlySet<string>;
+  /** Forms of the words this text practises and used: underlined. */
+  markedForms?: ReadonlySet<string>;
+  /** A word, or a phrase of adjacent words (span from its first word's start to its last word's end). */
   onWordClick: (span: WordSpan, word: string) => void;
   /** Accessible name of the text, and the id of the hint that explains the keys. */
   label: string;
   describedBy?: string;
+  /**
+   * A speaker button at the end of each sentence of a complete text (issue 19 §1): its accessible name,
+   * the name while its sentence plays, and what to do with sentence n (numbered as `splitSentences` does).
+   */
+  sentenceSpeaker?: { label: string; stopLabel: string; onSpeak: (index: number, sentence: string) => void };
 };
 
-type SpansProps = { content: string; words: readonly WordSpan[] };
+type Sentence = { start: number; end: number };
+type SpansProps = {
+  content: string;
+  words: readonly WordSpan[];
+  /** With sentences, each is wrapped in a span that ends with its speaker button. */
+  sentences: readonly Sentence[];
+  speakerLabel: string;
+  /** The interface language: the speakers' names are not in the text's language. */
+  uiLang: string;
+};
 
 /**
  * One span per word, text between words as plain text. Memoised on the content alone: clicks and
  * new known words never re-render these thousands of nodes (classes are toggled in place instead).
  */
-const WordSpans = memo(function WordSpans({ content, words }: SpansProps) {
-  const nodes: ReactNode[] = [];
+const WordSpans = memo(function WordSpans({ content, words, sentences, speakerLabel, uiLang }: SpansProps) {
   let at = 0;
-  words.forEach((word, index) => {
-    if (word.start > at) nodes.push(content.slice(at, word.start));
-    // roving tabindex: one word is a tab stop at a time, the arrow keys move it
-    const focusable = index === 0 ? { tabIndex: 0, role: 'button' } : {};
+  let next = 0;
+  /** The words and the text between them up to `end`. */
+  const upTo = (end: number, nodes: ReactNode[]) => {
+    for (; next < words.length && words[next].start < end; next += 1) {
+      const word = words[next];
+      if (word.start > at) nodes.push(content.slice(at, word.start));
+      // roving tabindex: one word is a tab stop at a time, the arrow keys move it
+      const focusable = next === 0 ? { tabIndex: 0, role: 'button' } : {};
+      nodes.push(
+        <span key={word.start} className={WORD_CLASS} data-i={next} {...focusable}>
+          {content.slice(word.start, word.end)}
+        </span>,
+      );
+      at = word.end;
+    }
+    if (end > at) {
+      nodes.push(content.slice(at, end));
+      at = end;
+    }
+  };
+  const nodes: ReactNode[] = [];
+  sentences.forEach((sentence, index) => {
+    upTo(sentence.start, nodes);
+    const inside: ReactNode[] = [];
+    upTo(sentence.end, inside);
     nodes.push(
-      <span key={word.start} className={WORD_CLASS} data-i={index} {...focusable}>
-        {content.slice(word.start, word.end)}
+      <span key={`s${sentence.start}`} className={SENTENCE_CLASS} data-s={index}>
+        {inside}
+        <button
+          type="button"
+          className={SPEAKER_CLASS}
+          data-s={index}
+          aria-label={speakerLabel}
+          aria-pressed="false"
+          lang={uiLang}
+          // the first word's sentence speaker is the one tab stop among them, as word 0 is among words
+          tabIndex={index === 0 ? undefined : -1}
+        >
+          {SPEAKER_ICON}
+        </button>
       </span>,
     );
-    at = word.end;
   });
-  if (at < content.length) nodes.push(content.slice(at));
+  upTo(content.length, nodes);
   return <>{nodes}</>;
 });
 
 function wordIndexOf(target: EventTarget | null): number | undefined {
-  if (!(target instanceof HTMLElement)) return undefined;
+  if (!(target instanceof Element)) return undefined;
   const index = target.closest<HTMLElement>(`.${WORD_CLASS}`)?.dataset.i;
   return index === undefined ? undefined : Number(index);
 }
 
-/** The reader's text: every word a clickable span once COMPLETE, known words green. */
-export function WordText({ content, clickable, knownForms, onWordClick, label, describedBy }: Props) {
+/**
+ * The reader's text: every word a clickable span once complete (while the text streams too), known
+ * words green, saved phrases marked wherever they occur. A phrase of 2-6 words is chosen by dragging
+ * across it, shift+click or shift+arrows, or a long press on its first word and a tap on its last.
+ */
+export function WordText({
+  content,
+  language,
+  clickable,
+  streaming = false,
+  knownForms,
+  learningForms = NONE,
+  markedForms = NONE,
+  onWordClick,
+  label,
+  describedBy,
+  sentenceSpeaker,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const stateTexts = useMemo(
+    () => ({ known: t('reader.wordState.known'), learning: t('reader.wordState.learning') }),
+    [t],
+  );
+  // "“casa” added to your vocabulary", said by the live region below (WCAG 4.1.3)
+  const [added, setAdded] = useState('');
   const container = useRef<HTMLDivElement>(null);
   const active = useRef(0);
-  const words = useMemo(() => splitWords(content), [content]);
-  const forms = useMemo(
-    () => words.map((word) => normalizeWord(content.slice(word.start, word.end))),
-    [content, words],
+  // while streaming, the words end at the last white space: the word being written is plain text
+  const settled = useMemo(
+    () => (streaming ? content.slice(0, settledLength(content)) : content),
+    [content, streaming],
   );
+  const words = useMemo(() => splitWords(settled, language), [settled, language]);
+  const forms = useMemo(
+    () => words.map((word) => normalizeWord(settled.slice(word.start, word.end))),
+    [settled, words],
+  );
+  // a text still being written has no speakers yet: its last sentence is not finished
+  const speaks = Boolean(sentenceSpeaker) && !streaming;
+  const sentences = useMemo(() => (speaks ? splitSentences(settled, language) : []), [speaks, settled, language]);
+  const selection = usePhraseSelection(container);
+  const { clear: clearSelection } = selection;
+  const drag = useRef<{ anchor: number; moved: boolean } | null>(null);
+  // a drag that ended on the word it started on is followed by that word's click: not a second add
+  const dragged = useRef(false);
+  const press = useRef<{ timer: number; x: number; y: number } | null>(null);
+  const pressedAt = useRef(0);
+
+  useWordPaint({
+    container,
+    text: settled,
+    language,
+    words,
+    forms,
+    known: knownForms,
+    learning: learningForms,
+    marked: markedForms,
+    rendered: clickable,
+    stateTexts,
+  });
+
+  // another text renders word 0 as the tab stop again, with nothing chosen; a text that grows as it
+  // streams (or completes) keeps both
+  const previous = useRef(settled);
+  useLayoutEffect(() => {
+    if (!settled.startsWith(previous.current)) {
+      active.current = 0;
+      clearSelection();
+    }
+    previous.current = settled;
+  }, [settled, clearSelection]);
+
+  useEffect(() => () => window.clearTimeout(press.current?.timer), []);
 
   const spanAt = (index: number) =>
     container.current?.querySelector<HTMLElement>(`.${WORD_CLASS}[data-i="${index}"]`) ?? null;
-
-  // paint known words in place, never through a React render of the text: a full pass when the
-  // spans are new, afterwards only the spans of forms that became known (or unknown)
-  const painted = useRef<{
-    spans: HTMLElement[];
-    forms: readonly string[];
-    known: ReadonlySet<string>;
-  } | null>(null);
-  useLayoutEffect(() => {
-    const root = container.current;
-    if (!root) {
-      painted.current = null;
-      return;
-    }
-    const last = painted.current;
-    if (!last || last.forms !== forms) {
-      const spans = [...root.querySelectorAll<HTMLElement>(`.${WORD_CLASS}`)];
-      spans.forEach((span, index) => span.classList.toggle(KNOWN_CLASS, knownForms.has(forms[index] ?? '')));
-      painted.current = { spans, forms, known: knownForms };
-      return;
-    }
-    const changed = new Set<string>();
-    for (const form of knownForms) if (!last.known.has(form)) changed.add(form);
-    for (const form of last.known) if (!knownForms.has(form)) changed.add(form);
-    if (changed.size > 0) {
-      forms.forEach((form, index) => {
-        if (changed.has(form)) last.spans[index]?.classList.toggle(KNOWN_CLASS, knownForms.has(form));
-      });
-    }
-    painted.current = { ...last, known: knownForms };
-  }, [forms, knownForms, clickable]);
-
-  // new content renders word 0 as the tab stop again
-  useLayoutEffect(() => {
-    active.current = 0;
-  }, [content]);
 
   const moveTo = (index: number) => {
     const next = spanAt(index);
@@ -115,19 +220,60 @@ export function WordText({ content, clickable, knownForms, onWordClick, label, d
     next.tabIndex = 0;
     next.setAttribute('role', 'button');
     active.current = index;
+    if (container.current) moveSpeakerStop(container.current, next);
     next.focus();
   };
 
   const activate = (index: number) => {
     const word = words[index];
     if (!word) return;
-    spanAt(index)?.classList.add(KNOWN_CLASS);
-    onWordClick(word, content.slice(word.start, word.end));
+    const span = spanAt(index);
+    const text = settled.slice(word.start, word.end);
+    // a word not yet in the vocabulary becomes one being learned
+    if (span && !span.classList.contains(KNOWN_CLASS)) {
+      span.classList.add(LEARNING_CLASS);
+      setAdded(t('reader.wordAdded', { word: text }));
+    }
+    span?.classList.add(KNOWN_CLASS);
+    if (span) describeState(span, stateTexts);
+    onWordClick(word, text);
+  };
+
+  /** Saves the chosen words as one phrase (a single word is saved as a word). */
+  const save = (range: WordRange) => {
+    clearSelection();
+    if (range.first === range.last) return activate(range.first);
+    const first = words[range.first];
+    const last = words[range.last];
+    if (!first || !last) return;
+    const span = { start: first.start, end: last.end };
+    onWordClick(span, settled.slice(span.start, span.end));
   };
 
   const handleClick = (event: MouseEvent) => {
+    const speaker = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${SPEAKER_CLASS}`) : null;
+    if (speaker) {
+      const index = Number(speaker.dataset.s);
+      const sentence = sentences[index];
+      if (sentence) sentenceSpeaker?.onSpeak(index, settled.slice(sentence.start, sentence.end));
+      return;
+    }
     const index = wordIndexOf(event.target);
-    if (index === undefined) return;
+    if (index === undefined || dragged.current) return;
+    const anchor = selection.anchor.current;
+    if (event.shiftKey && anchor === null) {
+      // shift+click: from the focused word to this one
+      selection.start(active.current);
+    }
+    if ((event.shiftKey || anchor !== null) && !(anchor === index && Date.now() - pressedAt.current < 800)) {
+      const range = selection.extend(index);
+      moveTo(index);
+      // tapping the first word of a long press again lets go of it
+      if (range && !(anchor === index && !event.shiftKey)) save(range);
+      else clearSelection();
+      return;
+    }
+    if (anchor !== null) return; // the tap that ends a long press
     moveTo(index);
     activate(index);
   };
@@ -136,6 +282,15 @@ export function WordText({ content, clickable, knownForms, onWordClick, label, d
     const index = wordIndexOf(event.target);
     if (index === undefined) return;
     const last = words.length - 1;
+    if (event.shiftKey && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      if (selection.anchor.current === null) selection.start(index);
+      const next = Math.max(0, Math.min(last, index + (event.key === 'ArrowRight' ? 1 : -1)));
+      const range = selection.extend(next);
+      // at the longest phrase the focus stays on its last word
+      if (range) moveTo(next >= index ? range.last : range.first);
+      return;
+    }
     const target: Record<string, number> = {
       ArrowRight: Math.min(index + 1, last),
       ArrowLeft: Math.max(index - 1, 0),
@@ -144,11 +299,75 @@ export function WordText({ content, clickable, knownForms, onWordClick, label, d
     };
     if (event.key in target) {
       event.preventDefault();
+      clearSelection();
       moveTo(target[event.key] ?? index);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      activate(index);
+      const range = selection.current();
+      if (range && range.first !== range.last) save(range);
+      else {
+        clearSelection();
+        activate(index);
+      }
+    } else if (event.key === 'Escape' && selection.current()) {
+      event.preventDefault();
+      clearSelection();
     }
+  };
+
+  const handleMouseDown = (event: MouseEvent) => {
+    const index = wordIndexOf(event.target);
+    if (index === undefined || event.button !== 0 || event.shiftKey) return;
+    // dragging across words chooses a phrase, not the browser's text selection
+    event.preventDefault();
+    drag.current = { anchor: index, moved: false };
+    document.addEventListener('mouseup', handleDragEnd, { once: true });
+  };
+
+  const handleDragEnd = () => {
+    const dragging = drag.current;
+    drag.current = null;
+    const range = selection.current();
+    if (!dragging?.moved || !range) return;
+    // the click of this same mouse press (if it ends on a word) comes next, in this task
+    dragged.current = true;
+    window.setTimeout(() => (dragged.current = false), 0);
+    moveTo(range.last);
+    save(range);
+  };
+
+  const handlePointerDown = (event: PointerEvent) => {
+    const index = wordIndexOf(event.target);
+    if (index === undefined || event.pointerType === 'mouse' || event.shiftKey) return;
+    window.clearTimeout(press.current?.timer);
+    const timer = window.setTimeout(() => {
+      press.current = null;
+      pressedAt.current = Date.now();
+      selection.start(index);
+      moveTo(index);
+    }, LONG_PRESS_MS);
+    press.current = { timer, x: event.clientX, y: event.clientY };
+  };
+
+  const handlePointerMove = (event: PointerEvent) => {
+    const pressing = press.current;
+    // a finger that moves scrolls: no long press
+    if (pressing && Math.hypot(event.clientX - pressing.x, event.clientY - pressing.y) > 10) {
+      window.clearTimeout(pressing.timer);
+      press.current = null;
+    }
+    const dragging = drag.current;
+    if (!dragging || event.pointerType !== 'mouse' || (event.buttons & 1) === 0) return;
+    const index = wordIndexOf(event.target);
+    if (index === undefined || (!dragging.moved && index === dragging.anchor)) return;
+    if (!dragging.moved) selection.start(dragging.anchor);
+    dragging.moved = true;
+    selection.extend(index);
+  };
+
+  const handlePointerUp = () => {
+    window.clearTimeout(press.current?.timer);
+    press.current = null;
   };
 
   const sx = {
@@ -162,34 +381,112 @@ export function WordText({ content, clickable, knownForms, onWordClick, label, d
       mx: '-1px',
       cursor: clickable ? 'pointer' : 'text',
       transition: 'background-color 120ms',
+      // a long press chooses a phrase: no callout menu over the word
+      WebkitTouchCallout: 'none',
     },
     [`& .${WORD_CLASS}:hover`]: clickable ? { bgcolor: 'action.hover' } : {},
-    [`& .${WORD_CLASS}.${KNOWN_CLASS}`]: { bgcolor: '#c8ecd0', color: '#0b4a1e' },
+    [`& .${WORD_CLASS}.${KNOWN_CLASS}`]: (theme: Theme) => highlight(theme).known,
+    [`& .${WORD_CLASS}.${KNOWN_CLASS}.${LEARNING_CLASS}`]: (theme: Theme) => highlight(theme).learning,
+    // a phrase: blue under its words and the gaps between them, whatever its words' own colours
+    [`& .${WORD_CLASS}.${PHRASE_CLASS}`]: (theme: Theme) => highlight(theme).phrase,
+    [`& .${WORD_CLASS}.${PHRASE_JOIN_CLASS}`]: (theme: Theme) => ({
+      borderTopRightRadius: 0,
+      borderBottomRightRadius: 0,
+      boxShadow: `0.35em 0 0 ${highlight(theme).phrase.backgroundColor}`,
+    }),
+    [`& .${WORD_CLASS}.${PRACTICE_CLASS}`]: (theme: Theme) => ({
+      boxShadow: `inset 0 -2px 0 ${highlight(theme).practice}`,
+    }),
+    [`& .${WORD_CLASS}.reader-word-selected`]: { bgcolor: '#1f4fd1', color: '#ffffff' },
     [`& .${WORD_CLASS}:focus-visible`]: {
       outline: '2px solid',
       outlineColor: 'primary.main',
       outlineOffset: '1px',
     },
+    ...sentenceSpeakerSx,
   } as const;
 
+  const lang = LANGUAGE_TAGS[language];
   if (!clickable) {
     return (
-      <Box sx={sx} aria-label={label} role="region">
+      <Box sx={sx} aria-label={label} role="region" lang={lang}>
         {content}
       </Box>
     );
   }
+  const chosen = selection.range && selection.range.last > selection.range.first ? selection.range : null;
   return (
-    <Box
-      ref={container}
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
-      onClick={handleClick}
-      onKeyDown={handleKeyDown}
-      sx={sx}
-    >
-      <WordSpans content={content} words={words} />
-    </Box>
+    <>
+      <Box
+        ref={container}
+        role="group"
+        aria-label={label}
+        aria-describedby={describedBy}
+        // still being written: assistive technology may wait for it to settle
+        aria-busy={streaming || undefined}
+        lang={lang}
+        onClick={handleClick}
+        onKeyDown={handleKeyDown}
+        onMouseDown={handleMouseDown}
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={handlePointerUp}
+        // a long press chooses a phrase: no context menu or text selection from the browser
+        onContextMenu={(event) => {
+          if (press.current !== null || selection.anchor.current !== null) event.preventDefault();
+        }}
+        sx={sx}
+      >
+        <WordSpans
+          content={settled}
+          words={words}
+          sentences={sentences}
+          speakerLabel={sentenceSpeaker?.label ?? ''}
+          uiLang={i18n.language}
+        />
+        {settled.length < content.length && content.slice(settled.length)}
+      </Box>
+      {sentences.length > 0 && <SentencePlayback container={container} stopLabel={sentenceSpeaker?.stopLabel ?? ''} />}
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {added}
+      </Box>
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {chosen &&
+          t('reader.phrase.chosen', {
+            count: chosen.last - chosen.first + 1,
+            phrase: settled.slice(words[chosen.first]?.start, words[chosen.last]?.end),
+          })}
+      </Box>
+    </>
   );
 }
+
+/**
+ * The highlights in both colour schemes, each text colour on its fill at least 4.5:1 (WCAG AA). An
+ * added word is underlined besides its fill, so its state does not show by colour alone (1.4.1, 1.4.11).
+ */
+const HIGHLIGHTS = {
+  light: {
+    known: { backgroundColor: '#c8ecd0', color: '#0b4a1e', boxShadow: 'inset 0 -2px 0 #2e7d32' },
+    learning: { backgroundColor: '#fdeac2', color: '#5a3c00', boxShadow: 'inset 0 -2px 0 #a86b00' },
+    phrase: { backgroundColor: '#d6e2ff', color: '#0d2a6b' },
+    practice: '#7b1fa2',
+  },
+  dark: {
+    known: { backgroundColor: '#1d4a2a', color: '#c8ecd0', boxShadow: 'inset 0 -2px 0 #66bb6a' },
+    learning: { backgroundColor: '#4d3700', color: '#fdeac2', boxShadow: 'inset 0 -2px 0 #f2a541' },
+    phrase: { backgroundColor: '#1f3a7a', color: '#d6e2ff' },
+    practice: '#ce93d8',
+  },
+} as const;
+const highlight = (theme: Theme) => HIGHLIGHTS[theme.palette.mode];
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

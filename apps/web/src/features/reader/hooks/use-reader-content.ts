@@ -1,4 +1,5 @@
-import type { GeneratedText, GenerationStatus } from '@reeprise/contract';
+import type { GeneratedText, GenerationStatus, PracticeWords } from '@reeprise/contract';
+import { failureMessage } from '@/lib/i18n/server-messages';
 import { liveContent, useStream } from '@/lib/use-stream';
 import { useChapter } from '../api/get-chapter';
 
@@ -13,6 +14,10 @@ export type ReaderContent =
       error: string | null;
       /** The words a generated chapter was asked to use. */
       words: string[];
+      /** The learner's words it was asked to practise and those it used (chapter words or "Practise my words"). */
+      practice: PracticeWords | null;
+      /** While it waits for a free writer: how many start before it (0: next). */
+      queuePosition: number | undefined;
     };
 
 /**
@@ -23,7 +28,13 @@ export function useReaderContent(text: GeneratedText, chapter: number | null): R
   const chapterQuery = useChapter(text.id, chapter);
   const source =
     chapter === null
-      ? { content: text.chatgpt_output, status: text.status, error: text.error, words: [] as string[] }
+      ? {
+          content: text.chatgpt_output,
+          status: text.status,
+          error: text.error,
+          failure_code: text.failure_code,
+          words: [] as string[],
+        }
       : chapterQuery.data && chapterQuery.data.status !== 'NON_EXISTENT'
         ? chapterQuery.data
         : undefined;
@@ -36,11 +47,24 @@ export function useReaderContent(text: GeneratedText, chapter: number | null): R
     if (chapterQuery.data.status === 'NON_EXISTENT') return { state: 'non-existent' };
   }
   if (!source) return { state: 'loading' };
+  const practice =
+    chapter === null
+      ? text.practice_words
+      : chapterQuery.data && chapterQuery.data.status !== 'NON_EXISTENT' && chapterQuery.data.words.length > 0
+        ? {
+            asked: chapterQuery.data.words,
+            used: chapterQuery.data.status === 'COMPLETE' ? chapterQuery.data.used_words : null,
+            used_forms: chapterQuery.data.used_forms,
+          }
+        : null;
   return {
     state: 'ready',
     content: pending ? liveContent(source.content, stream) : source.content,
     status: source.status,
-    error: source.error,
+    // in the learner's language when the server sent a code for the reason
+    error: source.error === null ? null : failureMessage(source.failure_code, source.error),
     words: source.words,
+    practice,
+    queuePosition: pending ? stream?.queuePosition : undefined,
   };
 }

@@ -1,18 +1,40 @@
-import type { UserSettings } from '@reeprise/contract';
+import { APP_NAME_MAX_LENGTH, MOTHER_TONGUES, type UserSettings } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export const USER_SETTINGS_ERROR = 'could not fetch user settings';
 
-// the common layout asks for the settings, but only for a user: zod loads with the request, never for a visitor
-const loadSchema = () => import('./user-settings-schema').then((module) => module.UserSettingsSchema);
+/**
+ * The answer checked by hand, to the rules of UserSettingsSchema: the common layout waits for it before
+ * the learner's first page, which paints without zod (decisions 007, 021). get-user-settings.test.ts
+ * holds the two to the same verdicts. Unknown fields are dropped.
+ */
+export function readUserSettings(json: unknown): UserSettings | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
+  const { mother_tongue, show_welcome_card, show_experimental_features, app_name, desired_retention } =
+    json as Record<string, unknown>;
+  const valid =
+    (MOTHER_TONGUES as readonly unknown[]).includes(mother_tongue) &&
+    typeof show_welcome_card === 'boolean' &&
+    typeof show_experimental_features === 'boolean' &&
+    (app_name === null || (typeof app_name === 'string' && app_name.length <= APP_NAME_MAX_LENGTH)) &&
+    typeof desired_retention === 'number' &&
+    Number.isFinite(desired_retention);
+  if (!valid) return undefined;
+  return {
+    mother_tongue: mother_tongue as UserSettings['mother_tongue'],
+    show_welcome_card,
+    show_experimental_features,
+    app_name,
+    desired_retention,
+  };
+}
 
-export function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
-  return api.get('/api/reeprise/user_settings/', {
-    schema: loadSchema,
-    errorMessage: USER_SETTINGS_ERROR,
-    signal,
-  });
+export async function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
+  const json = await api.get('/api/reeprise/user_settings/', { errorMessage: USER_SETTINGS_ERROR, signal });
+  const settings = readUserSettings(json);
+  if (!settings) throw new ApiError(USER_SETTINGS_ERROR, 200, undefined);
+  return settings;
 }
 
 export function getUserSettingsQueryOptions() {

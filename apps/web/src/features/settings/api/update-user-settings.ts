@@ -1,13 +1,16 @@
-import { UserSettingsSchema, type UserSettings, type UserSettingsPatch } from '@reeprise/contract';
+import type { UserSettings, UserSettingsPatch } from '@reeprise/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getUserSettingsQueryOptions } from './get-user-settings';
+
+// loaded with the request: the text list (welcome card) paints without zod (decisions 007, 021)
+const loadSchema = () => import('./user-settings-schema').then((module) => module.UserSettingsSchema);
 
 export const UPDATE_USER_SETTINGS_ERROR = 'could not update user settings';
 
 export function updateUserSettings(patch: UserSettingsPatch): Promise<UserSettings> {
   return api.patch('/api/reeprise/user_settings/', patch, {
-    schema: UserSettingsSchema,
+    schema: loadSchema,
     errorMessage: UPDATE_USER_SETTINGS_ERROR,
   });
 }

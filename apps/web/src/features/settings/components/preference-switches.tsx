@@ -15,7 +15,9 @@ type Props = { settings: UserSettings; isStaff: boolean };
 export function PreferenceSwitches({ settings, isStaff }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const update = useUpdateUserSettings({ onError: (error) => notify(error.detail ?? t('settings.saveFailed')) });
+  const update = useUpdateUserSettings({
+    onError: (error) => notify(error.detail ?? t('settings.saveFailed')),
+  });
   // while the server is asked, the switch already shows what the learner chose
   const pending: UserSettingsPatch = update.isPending ? update.variables : {};
   const checked = (flag: Flag) => pending[flag] ?? settings[flag];
@@ -30,7 +32,11 @@ export function PreferenceSwitches({ settings, isStaff }: Props) {
           },
         ]
       : []),
-    { flag: 'show_welcome_card', label: t('settings.preferences.welcomeCard'), hint: t('settings.preferences.welcomeCardHint') },
+    {
+      flag: 'show_welcome_card',
+      label: t('settings.preferences.welcomeCard'),
+      hint: t('settings.preferences.welcomeCardHint'),
+    },
   ];
 
   return (

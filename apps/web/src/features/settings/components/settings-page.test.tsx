@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildStaff, buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
@@ -18,7 +18,9 @@ describe('settings page', () => {
     expect(screen.getByRole('switch', { name: 'Show welcome card' })).toBeChecked();
     expect(screen.queryByRole('switch', { name: 'Show experimental features' })).not.toBeInTheDocument();
     expect(
-      screen.getByText('The name of the application can be up to 9 characters long and can be changed anytime.'),
+      await screen.findByText(
+        'The name of the application can be up to 9 characters long and can be changed anytime.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -54,8 +56,12 @@ describe('settings page', () => {
     expect(experimental).not.toBeChecked();
     await user.click(experimental);
 
-    await waitFor(() => expect(server.requestsTo('PATCH', SETTINGS)[0]?.body).toEqual({ show_experimental_features: true }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show experimental features' })).toBeChecked());
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH', SETTINGS)[0]?.body).toEqual({ show_experimental_features: true }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Show experimental features' })).toBeChecked(),
+    );
   });
 
   test('a refused change is reported and the switch stays as it was', async () => {
@@ -67,5 +73,49 @@ describe('settings page', () => {
 
     expect(await screen.findByText('Your settings could not be saved.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Show welcome card' })).toBeChecked();
+  });
+
+  test('the new-name card saves app_name, which names the app in the top bar at once', async () => {
+    const server = new FakeServer().addUser(buildWhoami(), { loggedIn: true });
+    const { user } = renderRoute('/settings', { server });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Reeprise' })).toBeInTheDocument();
+    const field = await screen.findByRole('textbox', { name: 'Application name' });
+    expect(screen.getByText('0/9')).toBeInTheDocument();
+
+    await user.type(field, 'Lernfix');
+    expect(screen.getByText('7/9')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH', SETTINGS)[0]?.body).toEqual({ app_name: 'Lernfix' }),
+    );
+    expect(await within(banner).findByRole('link', { name: 'Lernfix' })).toHaveAttribute('href', '/reeprise');
+    expect(screen.getByText('Your top bar says “Lernfix”.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to “Reeprise”' }));
+    await waitFor(() => expect(server.requestsTo('PATCH', SETTINGS)[1]?.body).toEqual({ app_name: '' }));
+    expect(await within(banner).findByRole('link', { name: 'Reeprise' })).toBeInTheDocument();
+  });
+
+  test('a name longer than 9 characters is refused while typing and never sent', async () => {
+    const server = new FakeServer().addUser(buildWhoami(), { loggedIn: true });
+    const { user } = renderRoute('/settings', { server });
+    await user.type(await screen.findByRole('textbox', { name: 'Application name' }), 'TenLetters');
+    expect(screen.getByText('Use at most 9 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(server.requestsTo('PATCH', SETTINGS)).toHaveLength(0);
+  });
+
+  test('a German learner reads the card in German', async () => {
+    const server = new FakeServer().addUser(buildWhoami(), {
+      loggedIn: true,
+      settings: { mother_tongue: 'GERMAN', app_name: 'Lernfix' },
+    });
+    renderRoute('/settings', { server });
+    expect(await screen.findByRole('textbox', { name: 'Name der Anwendung' })).toHaveValue('Lernfix');
+    expect(screen.getByText('In deiner Kopfleiste steht „Lernfix“.')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Lernfix' })).toBeInTheDocument();
   });
 });

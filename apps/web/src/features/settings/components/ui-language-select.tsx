@@ -12,11 +12,14 @@ export function UiLanguageSelect({ settings }: { settings: UserSettings }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateUserSettings({ onError: () => notify(t('settings.saveFailed')) });
-  const value = update.isPending ? (update.variables.mother_tongue ?? settings.mother_tongue) : settings.mother_tongue;
+  const value = update.isPending
+    ? (update.variables.mother_tongue ?? settings.mother_tongue)
+    : settings.mother_tongue;
 
   const handleChange = (next: string) => {
     const parsed = MotherTongueSchema.safeParse(next);
-    if (parsed.success && parsed.data !== settings.mother_tongue) update.mutate({ mother_tongue: parsed.data });
+    if (parsed.success && parsed.data !== settings.mother_tongue)
+      update.mutate({ mother_tongue: parsed.data });
   };
 
   return (

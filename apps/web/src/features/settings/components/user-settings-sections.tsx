@@ -5,12 +5,20 @@ import type { UserSettings } from '@reeprise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserSettings } from '../api/get-user-settings';
+import { AppNameForm } from './app-name-form';
 import { PreferenceSwitches } from './preference-switches';
+import { RetentionSlider } from './retention-slider';
 import { SettingsSection } from './settings-section';
 import { UiLanguageSelect } from './ui-language-select';
 
 /** A section that edits the stored settings: waits for them, offers a retry when they failed. */
-function StoredSettingsSection({ title, children }: { title: string; children: (settings: UserSettings) => ReactNode }) {
+function StoredSettingsSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: (settings: UserSettings) => ReactNode;
+}) {
   const { t } = useTranslation();
   const settings = useUserSettings();
   let body: ReactNode;
@@ -46,6 +54,25 @@ export function PreferencesSection({ isStaff }: { isStaff: boolean }) {
   return (
     <StoredSettingsSection title={t('settings.preferences.title')}>
       {(settings) => <PreferenceSwitches settings={settings} isStaff={isStaff} />}
+    </StoredSettingsSection>
+  );
+}
+
+export function AppNameSection() {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('settings.appName.title')}>
+      {(settings) => <AppNameForm settings={settings} />}
+    </StoredSettingsSection>
+  );
+}
+
+/** FSRS's desired retention (issue 16). */
+export function RetentionSection() {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('learning.retention.label')}>
+      {(settings) => <RetentionSlider settings={settings} />}
     </StoredSettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { SHOPPING_ITEM_MAX_LENGTH, SHOPPING_ITEM_REQUIRED_MESSAGE } from '@reepr
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import '@/lib/i18n/extras-messages';
 
 const AddItemSchema = z.object({
   item_name: z.string().trim().min(1, SHOPPING_ITEM_REQUIRED_MESSAGE).max(SHOPPING_ITEM_MAX_LENGTH),
@@ -57,7 +58,7 @@ export function AddItemForm({ disabled, onAdd }: Props) {
           error?.message === SHOPPING_ITEM_REQUIRED_MESSAGE
             ? t('extras.shopping.itemRequired')
             : error
-              ? t('extras.shopping.itemTooLong', { max: SHOPPING_ITEM_MAX_LENGTH })
+              ? t('extras.shopping.itemTooLong', { count: SHOPPING_ITEM_MAX_LENGTH })
               : undefined
         }
       />

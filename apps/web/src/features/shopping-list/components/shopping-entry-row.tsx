@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ShoppingListEntry } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 type Props = { entry: ShoppingListEntry; disabled: boolean; onToggle: () => void; onDelete: () => void };
 

@@ -14,6 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTextStats } from '../api/get-text-stats';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
+import { ProgressSection } from './progress-section';
 import { StatCard } from './stat-card';
 
 type Figure = { label: string; value: number | undefined; icon: SvgIconComponent };
@@ -47,7 +48,7 @@ function StatGroup({ title, figures, query }: { title: string; figures: Figure[]
   );
 }
 
-/** The statistics page's six cards: three about vocabulary, three about texts. */
+/** The statistics page's six cards (three about vocabulary, three about texts), then the progress charts. */
 export function StatisticsOverview() {
   const { t } = useTranslation();
   const vocabulary = useVocabularyStats();
@@ -76,6 +77,7 @@ export function StatisticsOverview() {
           { label: t('trainer.stats.totalLength'), value: texts.data?.total_created_texts_length, icon: NotesIcon },
         ]}
       />
+      <ProgressSection />
     </Stack>
   );
 }

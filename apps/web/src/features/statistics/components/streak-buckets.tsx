@@ -29,12 +29,12 @@ export function StreakBuckets() {
   if (stats.isError) return null;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={headingId} component="h2" variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
         {t('trainer.session.buckets')}
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(7, 1fr)' } }}
+        sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', sm: 'repeat(7, minmax(0, 1fr))' } }}
       >
         {BUCKETS.map(({ key, streak }) => (
           <Box

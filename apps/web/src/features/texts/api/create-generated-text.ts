@@ -1,15 +1,11 @@
-import {
-  GeneratedTextSchema,
-  type GeneratedText,
-  type Language,
-  type Level,
-  type TextType,
-  type WordNumber,
-} from '@reeprise/contract';
+import type { GeneratedText, Language, Level, TextType, WordNumber } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getGeneratedTextsQueryOptions } from './get-generated-texts';
 import { putTextInList } from './update-cached-text';
+
+// loaded with the request: the create form is on the text list's first paint, without zod (decision 021)
+const loadSchema = () => import('./generated-text-schema').then((module) => module.GeneratedTextSchema);
 
 export const CREATE_TEXT_ERROR = 'could not create text';
 
@@ -21,6 +17,8 @@ export type CreateTextInput = {
   word_number: WordNumber;
   main_character: string;
   image: File | null;
+  /** "Practise my words" (issue 16); sent only when on, so the spec's payload is unchanged otherwise. */
+  practise_words?: boolean;
 };
 
 /** Multipart, as the spec says; new texts are never public (spec §4). */
@@ -33,9 +31,10 @@ export function createGeneratedText(input: CreateTextInput): Promise<GeneratedTe
   form.set('topic', input.topic);
   form.set('main_character', input.main_character);
   form.set('publicly_visible', 'false');
+  if (input.practise_words) form.set('practise_words', 'true');
   if (input.image) form.set('image', input.image, input.image.name);
   return api.post('/api/reeprise/generated_texts/', form, {
-    schema: GeneratedTextSchema,
+    schema: loadSchema,
     errorMessage: CREATE_TEXT_ERROR,
   });
 }

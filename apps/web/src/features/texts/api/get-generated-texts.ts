@@ -1,12 +1,7 @@
-import {
-  GeneratedTextPageSchema,
-  POLL_INTERVAL_MS,
-  TEXT_LIST_STALE_TIME_MS,
-  type GeneratedText,
-  type Page,
-} from '@reeprise/contract';
+import { POLL_INTERVAL_MS, TEXT_LIST_STALE_TIME_MS, type GeneratedText, type Page } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readGeneratedTextPage } from './read-generated-text';
 
 export const GENERATED_TEXTS_ERROR = 'could not fetch reeprises';
 
@@ -18,13 +13,19 @@ export function cursorOf(next: string | null): string | null {
   return new URL(next, window.location.origin).searchParams.get('cursor');
 }
 
-export function getGeneratedTexts(cursor: string | null, signal?: AbortSignal): Promise<Page<GeneratedText>> {
+/** Checked by hand, not by the contract's schema: the text list paints without zod (decision 021). */
+export async function getGeneratedTexts(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<GeneratedText>> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get(`/api/reeprise/generated_texts/${query}`, {
-    schema: GeneratedTextPageSchema,
+  const json = await api.get(`/api/reeprise/generated_texts/${query}`, {
     errorMessage: GENERATED_TEXTS_ERROR,
     signal,
   });
+  const page = readGeneratedTextPage(json);
+  if (!page) throw new ApiError(GENERATED_TEXTS_ERROR, 200, undefined);
+  return page;
 }
 
 const anyPending = (data: TextPages | undefined) =>

@@ -1,13 +1,15 @@
-import { GeneratedTextSchema, type GeneratedText } from '@reeprise/contract';
+import type { GeneratedText } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { putTextInList } from './update-cached-text';
+
+const loadSchema = () => import('./generated-text-schema').then((module) => module.GeneratedTextSchema);
 
 export const RETRY_TEXT_ERROR = 'could not retry text';
 
 export function retryGeneratedText(id: number): Promise<GeneratedText> {
   return api.post(`/api/reeprise/generated_texts/${id}/retry/`, undefined, {
-    schema: GeneratedTextSchema,
+    schema: loadSchema,
     errorMessage: RETRY_TEXT_ERROR,
   });
 }

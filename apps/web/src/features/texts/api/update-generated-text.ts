@@ -1,7 +1,9 @@
-import { GeneratedTextSchema, type GeneratedText, type UpdateText } from '@reeprise/contract';
+import type { GeneratedText, UpdateText } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { putTextInList } from './update-cached-text';
+
+const loadSchema = () => import('./generated-text-schema').then((module) => module.GeneratedTextSchema);
 
 export const UPDATE_TEXT_ERROR = 'could not update text';
 
@@ -9,7 +11,7 @@ type Input = UpdateText & { id: number };
 
 export function updateGeneratedText(patch: Input): Promise<GeneratedText> {
   return api.patch(`/api/reeprise/generated_texts/${patch.id}/`, patch, {
-    schema: GeneratedTextSchema,
+    schema: loadSchema,
     errorMessage: UPDATE_TEXT_ERROR,
   });
 }

@@ -1,13 +1,20 @@
 import { LAST_FORM_INPUTS_STORAGE_KEY, type GeneratedText } from '@reeprise/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { setUiLanguage } from '@/lib/i18n';
 import { FakeServer } from '@/testing/fake-server';
 import { renderWithProviders } from '@/testing/render-route';
 import { buildText } from '../test-data';
 import { CreateTextForm } from './create-text-form';
+import { loadCreateTextSchema } from './validate-create-text';
 
 const CREATE = '/api/reeprise/generated_texts/';
+
+// the form's rules load when the learner reaches it (decision 021); here they are there from the start,
+// so a check's answer is timed by the form and not by loading zod on a busy machine
+beforeAll(async () => {
+  await loadCreateTextSchema();
+});
 
 function renderForm(server = new FakeServer()) {
   document.cookie = 'csrftoken=test-csrf-token; path=/';
@@ -17,7 +24,7 @@ function renderForm(server = new FakeServer()) {
 const optionsToggle = () => screen.getByRole('button', { name: /^Options/ });
 
 async function chooseOptions(user: ReturnType<typeof renderForm>['user']) {
-  await user.selectOptions(screen.getByLabelText('Language'), 'French');
+  await user.selectOptions(screen.getByLabelText('Language'), 'Français (French)');
   await user.selectOptions(screen.getByLabelText('Level'), 'A2 · elementary');
   await user.selectOptions(screen.getByLabelText('Text type'), 'Crime story');
   await user.selectOptions(screen.getByLabelText('Length'), '200 words');
@@ -67,13 +74,59 @@ describe('create form validation (spec §5)', () => {
     expect((body.get('image') as File).name).toBe('market.png');
   });
 
-  test('a file that is not an image is refused', async () => {
-    const { user } = renderForm();
+  test('a file that is not an image is refused when chosen, with no preview', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const server = new FakeServer();
+    const { user } = renderForm(server);
     await chooseOptions(user);
     // the picker only offers images; a drop or an odd browser could still hand over anything
-    await userUploadAnyFile(user, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    await user.click(screen.getByRole('button', { name: 'Create text' }));
+    await userUploadAnyFile(user, new File(['%PDF'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Choose an image file')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The chosen picture' })).not.toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Create text' }));
+    expect(server.requestsTo('POST', CREATE)).toHaveLength(0);
+  });
+
+  test('a picture over the size limit is refused when chosen', async () => {
+    const { user } = renderForm();
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 9 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Upload a picture'), huge);
+    expect(await screen.findByText('The picture is too large (at most 8 MB)')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The chosen picture' })).not.toBeInTheDocument();
+  });
+
+  test('a file that calls itself an image but cannot be shown is removed with a message', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:broken');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { user } = renderForm();
+    await user.upload(
+      screen.getByLabelText('Upload a picture'),
+      new File(['text'], 'fake.png', { type: 'image/png' }),
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'The chosen picture' }));
+    expect(
+      await screen.findByText('“fake.png” cannot be shown as a picture. Choose an image file.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'The chosen picture' })).not.toBeInTheDocument();
+    expect(screen.queryByText('fake.png')).not.toBeInTheDocument();
+  });
+
+  test('the topic has a character counter and its length is checked while typing', async () => {
+    const { user } = renderForm();
+    const topic = screen.getByRole('textbox', { name: 'Topic' });
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    await user.type(topic, 'Market');
+    expect(screen.getByText('6/200')).toBeInTheDocument();
+    await user.click(topic);
+    await user.paste('x'.repeat(195));
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+    expect(await screen.findByText('Use at most 200 characters')).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Use at most 200 characters')).not.toBeInTheDocument());
+    expect(screen.getByText('200/200')).toBeInTheDocument();
   });
 });
 
@@ -119,7 +172,9 @@ describe('create form submission', () => {
     });
     expect(screen.getByLabelText('Topic')).toHaveValue('');
     // the collapsed section still says what is chosen
-    expect(within(optionsToggle()).getByText('French · A2 · Crime story · 200 words')).toBeInTheDocument();
+    expect(
+      within(optionsToggle()).getByText('Français (French) · A2 · Crime story · 200 words'),
+    ).toBeInTheDocument();
   });
 
   test('later visits start collapsed with the remembered inputs', async () => {
@@ -166,4 +221,13 @@ describe('create form submission', () => {
     // nothing remembered: the options stay open for the next try
     expect(window.localStorage.getItem(LAST_FORM_INPUTS_STORAGE_KEY)).toBeNull();
   });
+});
+
+// issue 18 item 8: ids are unique, so the Options button controls exactly one region
+test('the Options accordion controls one region, and no id is used twice', async () => {
+  renderForm();
+  const controlled = optionsToggle().getAttribute('aria-controls')!;
+  expect(document.querySelectorAll(`[id="${controlled}"]`)).toHaveLength(1);
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  expect(new Set(ids).size).toBe(ids.length);
 });

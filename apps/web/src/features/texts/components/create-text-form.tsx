@@ -1,39 +1,41 @@
-import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  IMAGE_MAX_BYTES,
-  MAIN_CHARACTER_MAX_LENGTH,
-  NO_TOPIC_MESSAGE,
-  TOPIC_MAX_LENGTH,
-} from '@reeprise/contract';
-import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { IMAGE_MAX_BYTES, MAIN_CHARACTER_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@reeprise/contract';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { PlainIcon } from '@/components/ui/plain-icon';
+import plain from '@/components/ui/plain.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { CREATE_TEXT_ERROR, useCreateGeneratedText } from '../api/create-generated-text';
 import { readLastFormInputs, writeLastFormInputs } from '../hooks/last-form-inputs';
-import { CreateTextOptions } from './create-text-options';
 import {
-  CreateTextFormSchema,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   SELECT_MESSAGE,
-  type CreateTextFormInput,
-  type CreateTextFormOutput,
-} from './create-text-schema';
+  TOPIC_FIELD_ID,
+} from './create-text-constants';
+import styles from './create-text-form.module.css';
+import { CreateTextOptions, optionFieldId, type OptionValues } from './create-text-options';
 import { ImageInput } from './image-input';
+import { OutlinedTextField } from './outlined-field';
+import { PractiseWordsSwitch } from './practise-words-switch';
+import { loadPendingPreview } from './text-preview';
+import {
+  checkCreateText,
+  loadCreateTextSchema,
+  NO_TOPIC,
+  type CreateTextField,
+  type FieldIssue,
+  type FieldIssues,
+} from './validate-create-text';
 
-/** The id of the topic field, so the welcome card can send the learner straight to it. */
-export const TOPIC_FIELD_ID = 'create-text-topic';
+export { TOPIC_FIELD_ID } from './create-text-constants';
 
-function initialValues(): CreateTextFormInput {
+type Values = OptionValues & { topic: string; image: File | null; practise_words: boolean };
+
+const OPTION_FIELDS = ['language', 'level', 'text_type', 'word_number', 'main_character'] as const;
+
+function initialValues(): Values {
   const last = readLastFormInputs();
   return {
     topic: '',
@@ -43,61 +45,92 @@ function initialValues(): CreateTextFormInput {
     text_type: last?.text_type ?? '',
     word_number: last ? String(last.word_number) : '',
     main_character: last?.main_character ?? '',
+    practise_words: false,
   };
 }
 
 /**
  * The create form (spec §2, §4, §5): a topic or a picture and the options, which stay collapsed
  * once the learner has created a text; the last choices are remembered in local storage.
+ *
+ * Plain React and CSS in MUI's look, so the text list paints without MUI (decision 021). The rules are
+ * the contract's, in create-text-schema.ts: zod and the schema load when the learner reaches the form
+ * (pointer, focus) and check it as react-hook-form did: on submit, then each change of a field; the
+ * topic's length and a chosen picture at once.
  */
-export function CreateTextForm() {
+export function CreateTextForm({ action }: { action?: ReactNode } = {}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const create = useCreateGeneratedText();
   // firstTextCreation: nothing remembered yet, so the options must be chosen and are shown
   const [optionsExpanded, setOptionsExpanded] = useState(() => readLastFormInputs() === null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<CreateTextFormInput, unknown, CreateTextFormOutput>({
-    resolver: zodResolver(CreateTextFormSchema),
-    defaultValues: initialValues(),
-  });
-  const { ref: topicRef, ...topicField } = register('topic');
+  const [values, setValues] = useState(initialValues);
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [submitted, setSubmitted] = useState(false);
+  // the latest values for checks that finish after further typing
+  const latest = useRef(values);
+  latest.current = values;
+  const disabled = create.isPending;
+
+  // reaching the form loads its rules, and the live preview the new text's card will stream into
+  const preload = () =>
+    void Promise.all([loadCreateTextSchema(), loadPendingPreview()]).catch(() => undefined);
 
   // zod speaks English; the learner reads the translation of the spec's messages
-  const messageOf = (error: FieldError | undefined, max?: number): string | undefined => {
-    if (!error) return undefined;
-    if (error.message === NO_TOPIC_MESSAGE) return t('texts.form.errorNoTopic');
-    if (error.message === SELECT_MESSAGE) return t('texts.form.selectValid');
-    if (error.message === IMAGE_TYPE_MESSAGE) return t('texts.form.imageType');
-    if (error.message === IMAGE_SIZE_MESSAGE)
-      return t('texts.form.imageSize', { max: IMAGE_MAX_BYTES / 1024 / 1024 });
-    if (error.type === 'too_big' && max !== undefined) return t('validation.maxLength', { max });
-    return error.message;
+  const messageOf = (issue: FieldIssue | undefined, max?: number): string | undefined => {
+    if (!issue) return undefined;
+    if (issue.code === NO_TOPIC) return t('texts.form.errorNoTopic');
+    if (issue.message === SELECT_MESSAGE) return t('texts.form.selectValid');
+    if (issue.message === IMAGE_TYPE_MESSAGE) return t('texts.form.imageType');
+    if (issue.message === IMAGE_SIZE_MESSAGE)
+      return t('texts.form.imageSize', { count: IMAGE_MAX_BYTES / 1024 / 1024 });
+    if (issue.code === 'too_big' && max !== undefined) return t('validation.maxLength', { count: max });
+    return issue.message;
+  };
+
+  /** Checks the whole form and shows what it says of one field, as react-hook-form's trigger(field). */
+  const recheck = async (field: CreateTextField) => {
+    const { issues: found } = await checkCreateText(latest.current);
+    setIssues((current) => ({ ...current, [field]: found[field] }));
+  };
+
+  const change = <F extends keyof Values>(field: F, value: Values[F], check: boolean) => {
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
+    setValues(next);
+    if (check) void recheck(field).catch(() => undefined);
   };
 
   // the server's words when it gave a reason (the hourly limit, a rejected picture), ours otherwise
   const failureMessage = (error: ApiError) =>
     error.status >= 400 && error.status < 500 && error.detail ? error.detail : t('texts.form.createFailed');
 
-  const handleInvalid = (invalid: typeof errors) => {
-    const optionFields = ['language', 'level', 'text_type', 'word_number', 'main_character'] as const;
-    if (optionFields.some((field) => invalid[field])) setOptionsExpanded(true);
-  };
-
-  const onSubmit = (values: CreateTextFormOutput) => {
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { output, issues: found } = await checkCreateText(latest.current);
+    setIssues(found);
+    if (!output) {
+      if (OPTION_FIELDS.some((field) => found[field])) setOptionsExpanded(true);
+      // the first wrong field takes the focus, as react-hook-form did (once the options are open)
+      const first = (['topic', ...OPTION_FIELDS] as const).find((field) => found[field]);
+      if (first) {
+        const id = first === 'topic' ? TOPIC_FIELD_ID : optionFieldId(first);
+        setTimeout(() => document.getElementById(id)?.focus());
+      }
+      return;
+    }
     notify(t('texts.form.generatingStory'));
-    create.mutate(values, {
+    create.mutate(output, {
       onSuccess: () => {
-        const { language, level, text_type, word_number, main_character } = values;
+        const { language, level, text_type, word_number, main_character } = output;
         writeLastFormInputs({ language, level, text_type, word_number, main_character });
         setOptionsExpanded(false);
-        reset({ ...getValues(), topic: '', image: null });
+        const next = { ...latest.current, topic: '', image: null };
+        latest.current = next;
+        setValues(next);
+        setIssues({});
+        setSubmitted(false);
       },
       onError: (error) => {
         // spec §8: a failed creation is logged with the server's answer …
@@ -108,62 +141,76 @@ export function CreateTextForm() {
     });
   };
 
+  const topicMessage = messageOf(issues.topic, TOPIC_MAX_LENGTH);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('texts.form.title')}
-      </Typography>
-      <Stack
-        component="form"
+    <div
+      className={`${plain.card} ${plain.outlinedPaper} ${styles.paper}`}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <div className={styles.header}>
+        <h2 className={styles.title}>{t('texts.form.title')}</h2>
+        {action}
+      </div>
+      <form
         noValidate
         aria-label={t('texts.form.title')}
-        spacing={2}
-        onSubmit={handleSubmit(onSubmit, handleInvalid)}
+        className={styles.form}
+        onSubmit={(event) => void handleSubmit(event)}
       >
-        <TextField
-          {...topicField}
-          inputRef={topicRef}
+        <OutlinedTextField
           id={TOPIC_FIELD_ID}
+          name="topic"
           label={t('texts.form.topic')}
           placeholder={t('texts.form.topicPlaceholder')}
-          fullWidth
-          disabled={create.isPending}
-          error={Boolean(errors.topic)}
-          helperText={messageOf(errors.topic, TOPIC_MAX_LENGTH) ?? t('texts.form.topicHint')}
+          value={values.topic}
+          // the length is checked as the learner types once it is too long (and until it is fixed)
+          onChange={(value) =>
+            change('topic', value, submitted || value.length > TOPIC_MAX_LENGTH || Boolean(issues.topic))
+          }
+          disabled={disabled}
+          invalid={Boolean(topicMessage)}
+          helper={
+            <>
+              <span>{topicMessage ?? t('texts.form.topicHint')}</span>
+              <span className={styles.counter}>{`${values.topic.length}/${TOPIC_MAX_LENGTH}`}</span>
+            </>
+          }
         />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageInput
-              value={field.value}
-              onChange={field.onChange}
-              error={messageOf(fieldState.error)}
-              disabled={create.isPending}
-            />
-          )}
+        <ImageInput
+          value={values.image}
+          // a wrong type or size is said at once, not only on submit
+          onChange={(file) => change('image', file, true)}
+          error={messageOf(issues.image)}
+          disabled={disabled}
+        />
+        <PractiseWordsSwitch
+          checked={values.practise_words}
+          onChange={(checked) => change('practise_words', checked, submitted)}
+          disabled={disabled}
         />
         <CreateTextOptions
           expanded={optionsExpanded}
           onExpandedChange={setOptionsExpanded}
-          register={register}
-          control={control}
-          errors={errors}
-          messageOf={(error) => messageOf(error, MAIN_CHARACTER_MAX_LENGTH)}
-          disabled={create.isPending}
+          values={values}
+          onChange={(field, value) => change(field, value, submitted)}
+          messages={Object.fromEntries(
+            OPTION_FIELDS.map((field) => [field, messageOf(issues[field], MAIN_CHARACTER_MAX_LENGTH)]),
+          )}
+          disabled={disabled}
         />
-        {create.isError && <Alert severity="error">{failureMessage(create.error)}</Alert>}
-        <Button
+        {create.isError && <PlainAlert severity="error">{failureMessage(create.error)}</PlainAlert>}
+        <button
           type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<AutoStoriesIcon />}
-          disabled={create.isPending}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
+          className={[plain.button, plain.contained, plain.large, styles.submit].join(' ')}
+          disabled={disabled}
         >
+          <span className={plain.startIcon}>
+            <PlainIcon name="autoStories" />
+          </span>
           {t('texts.form.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+        </button>
+      </form>
+    </div>
   );
 }

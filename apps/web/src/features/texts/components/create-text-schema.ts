@@ -10,11 +10,10 @@ import {
   type WordNumber,
 } from '@reeprise/contract';
 import { z } from 'zod';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, SELECT_MESSAGE } from './create-text-constants';
 
-/** The spec's message for a select left at its placeholder (§5, §8). */
-export const SELECT_MESSAGE = 'Please select a valid option';
-export const IMAGE_TYPE_MESSAGE = 'Choose an image file';
-export const IMAGE_SIZE_MESSAGE = 'The image is too large';
+// for validate-create-text.ts, which cannot import it from the contract without zod
+export { NO_TOPIC_MESSAGE } from '@reeprise/contract';
 
 const WORD_NUMBER_VALUES = WORD_NUMBERS.map(String);
 
@@ -34,13 +33,16 @@ const imageSchema = z
 /** The create form (spec §5): a topic or an image, four required selects, an optional main character. */
 export const CreateTextFormSchema = z
   .object({
-    topic: z.string().trim().max(TOPIC_MAX_LENGTH),
+    // the length as typed, as the counter shows it; then trimmed
+    topic: z.string().max(TOPIC_MAX_LENGTH).trim(),
     image: imageSchema,
     language: choice(LANGUAGES),
     level: choice(LEVELS),
     text_type: choice(TEXT_TYPES),
     word_number: choice(WORD_NUMBER_VALUES).transform((value) => Number(value) as WordNumber),
     main_character: z.string().trim().max(MAIN_CHARACTER_MAX_LENGTH),
+    /** Beyond the spec (issue 16): off unless the learner turns it on for this text. */
+    practise_words: z.boolean(),
   })
   .superRefine((values, context) => {
     if (!values.topic && !values.image) {

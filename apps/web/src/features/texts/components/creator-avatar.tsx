@@ -1,20 +1,29 @@
-import Avatar from '@mui/material/Avatar';
+import { useState } from 'react';
+import styles from './text-list.module.css';
 
-type Props = { creatorId: number; name: string };
+type Props = { creatorId: number; name: string; picture?: string | null };
+
+/** The picture URL the spec gives every user; it answers 404 while they have none. */
+const unversionedPicture = (creatorId: number) => `/api/reeprise/users/${creatorId}/profile_pic/`;
 
 /**
- * The creator's profile picture; MUI's Avatar shows the initial instead when the picture fails to
- * load (no picture uploaded answers 404).
+ * The creator's profile picture, or their initial, as MUI's Avatar drew it. The text's `creator_pic`
+ * says whether there is a picture (null: none), so a creator without one costs no request and no 404 per
+ * card; only an answer without that field (an older server) falls back to asking, showing the initial
+ * on a 404.
  */
-export function CreatorAvatar({ creatorId, name }: Props) {
+export function CreatorAvatar({ creatorId, name, picture }: Props) {
+  const src = picture === undefined ? unversionedPicture(creatorId) : (picture ?? undefined);
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
+  const showPicture = src !== undefined && src !== failedSrc;
   return (
-    <Avatar
-      src={`/api/reeprise/users/${creatorId}/profile_pic/`}
-      alt=""
-      sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}
-      slotProps={{ img: { loading: 'lazy' } }}
-    >
-      {name.charAt(0).toUpperCase()}
-    </Avatar>
+    // the initial in near-black on amber: the page's light grey was 1.9:1
+    <div className={styles.avatar}>
+      {showPicture ? (
+        <img src={src} alt="" loading="lazy" onError={() => setFailedSrc(src)} />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </div>
   );
 }

@@ -1,16 +1,13 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '@/components/ui/plain-icon';
+import plain from '@/components/ui/plain.module.css';
+import styles from './create-text-form.module.css';
 
 type Props = {
   value: File | null;
   onChange: (file: File | null) => void;
+  /** The form's message for the chosen file (wrong type, too large). */
   error?: string;
   disabled?: boolean;
 };
@@ -33,59 +30,81 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
-/** Optional picture for the text (any image type), with a preview and a remove button. */
+/**
+ * Optional picture for the text (any image type), with a preview and a remove button. A file that is
+ * not a picture never gets a preview: its type or size is refused when chosen, and a file that calls
+ * itself an image but cannot be shown is removed with a message instead of a broken preview.
+ * Plain: the text list paints without MUI (decision 021).
+ */
 export function ImageInput({ value, onChange, error, disabled }: Props) {
   const { t } = useTranslation();
-  const preview = usePreviewUrl(value);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const acceptable = value !== null && !error && value.type.startsWith('image/');
+  const preview = usePreviewUrl(acceptable ? value : null);
+  const messageId = useId();
+  const message = error ?? (unreadable ? t('texts.form.imageUnreadable', { name: unreadable }) : undefined);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setUnreadable(null);
     onChange(event.target.files?.[0] ?? null);
     // the same file chosen again after removing it must fire a change event
     event.target.value = '';
   };
 
+  const handlePreviewError = () => {
+    if (!value) return;
+    setUnreadable(value.name);
+    onChange(null);
+  };
+
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button
-        component="label"
-        variant="outlined"
-        startIcon={<AddPhotoAlternateIcon />}
-        disabled={disabled}
-        sx={{ textTransform: 'none' }}
+    <div className={styles.image}>
+      {/* the label is the button, as MUI's Button component="label": one tab stop, the file input's */}
+      <label
+        className={[plain.button, plain.outlined, styles.imageButton].join(' ')}
+        aria-disabled={disabled || undefined}
       >
+        <span className={plain.startIcon}>
+          <PlainIcon name="addPhoto" />
+        </span>
         {value ? t('texts.form.changeImage') : t('texts.form.image')}
-        <input type="file" accept="image/*" hidden onChange={handleChange} />
-      </Button>
+        <input
+          type="file"
+          accept="image/*"
+          onChange={handleChange}
+          disabled={disabled}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? messageId : undefined}
+        />
+      </label>
       {value && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {preview && (
-            <Box
-              component="img"
+        <div className={styles.chosen}>
+          {/* a refused file shows no preview, even before its object URL is released */}
+          {acceptable && preview && (
+            <img
               src={preview}
               alt={t('texts.form.imagePreview')}
-              sx={{
-                width: 96,
-                height: 72,
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
+              onError={handlePreviewError}
+              className={styles.preview}
             />
           )}
-          <Box component="span" sx={{ fontSize: 14, color: 'text.secondary', wordBreak: 'break-all' }}>
-            {value.name}
-          </Box>
-          <IconButton
+          <span className={styles.fileName}>{value.name}</span>
+          <button
+            type="button"
+            className={plain.iconButton}
             aria-label={t('texts.form.removeImage')}
             onClick={() => onChange(null)}
             disabled={disabled}
           >
-            <CloseIcon />
-          </IconButton>
-        </Stack>
+            <PlainIcon name="close" />
+          </button>
+        </div>
       )}
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </Stack>
+      {message && (
+        <p id={messageId} className={styles.imageHelper} role="alert">
+          {message}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { GeneratedText } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
+import { PlainSwitch } from '@/components/ui/plain-switch';
 import { useUpdateGeneratedText } from '../api/update-generated-text';
 
 /** The creator's switch for publicly_visible; the card shows the server's answer. */
@@ -23,11 +22,13 @@ export function PublicToggle({ text }: { text: GeneratedText }) {
   };
 
   return (
-    <FormControlLabel
-      control={<Switch checked={checked} onChange={handleChange} disabled={update.isPending} size="small" />}
+    <PlainSwitch
+      checked={checked}
+      onChange={handleChange}
+      disabled={update.isPending}
       label={t('texts.card.makePublic')}
-      slotProps={{ typography: { variant: 'body2' } }}
-      sx={{ mr: 0 }}
+      // every card has one: its name says which text (and still starts with what it shows, 2.5.3)
+      ariaLabel={t('texts.card.makePublicNamed', { topic: text.topic })}
     />
   );
 }

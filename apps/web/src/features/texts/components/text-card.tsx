@@ -1,35 +1,21 @@
-import LockIcon from '@mui/icons-material/Lock';
-import PublicIcon from '@mui/icons-material/Public';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LANGUAGE_SHORT_CODES, type GeneratedText } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { TextLevelFit } from '@/components/level-fit/text-level-fit';
 import { useNotify } from '@/components/ui/notify-context';
+import { DeleteTextButton } from '@/components/ui/delete-text-button';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { PlainIcon } from '@/components/ui/plain-icon';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import plain from '@/components/ui/plain.module.css';
+import { TextPicture } from '@/components/ui/text-picture';
+import { failureMessage } from '@/lib/i18n/server-messages';
+import { useLanguageName } from '@/lib/language-names';
 import { useRetryGeneratedText } from '../api/retry-generated-text';
 import { CreatorAvatar } from './creator-avatar';
 import { PublicToggle } from './public-toggle';
 import { TextPreview } from './text-preview';
-
-// read by screen readers, invisible on screen
-const visuallyHidden = {
-  position: 'absolute',
-  // strings: in sx a bare 1 would mean 100%
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import styles from './text-list.module.css';
 
 type Props = { text: GeneratedText; currentUserId: number | null | undefined };
 
@@ -37,15 +23,18 @@ function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 /**
  * One text of the list (spec §2): topic, live preview, language short code, level, date and time,
  * creator with picture, public icon and (own texts) toggle, a link to read it; a blue border until
- * anybody has viewed it.
+ * anybody has viewed it. Plain React and CSS in MUI's Card look: the list paints without MUI (decision 021).
  */
 export function TextCard({ text, currentUserId }: Props) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const retry = useRetryGeneratedText();
+  const languageName = useLanguageName();
   const own = currentUserId === text.creator_id;
   const unviewed = text.view_count === 0;
   const topic = text.topic || t('texts.card.untitled');
@@ -56,115 +45,113 @@ export function TextCard({ text, currentUserId }: Props) {
   };
 
   return (
-    <Card
-      component="article"
+    <article
       aria-labelledby={titleId}
-      elevation={0}
       data-unviewed={unviewed}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        border: unviewed ? '2px solid' : '1px solid',
-        borderColor: unviewed ? 'info.main' : 'divider',
-      }}
+      className={classes(plain.card, styles.card, unviewed && styles.unviewed)}
     >
-      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap', rowGap: 1 }}
-        >
-          <Chip
-            size="small"
-            label={LANGUAGE_SHORT_CODES[text.language]}
-            title={t(`texts.languages.${text.language}`)}
-            color="primary"
-            variant="outlined"
-          />
-          <Chip size="small" label={text.level} aria-label={`${t('texts.card.level')} ${text.level}`} />
-          {text.is_demo && (
-            <Chip
-              size="small"
-              label={t('texts.card.demo')}
-              title={t('texts.card.demoHint')}
-              color="secondary"
-              variant="outlined"
-            />
+      <div className={styles.content}>
+        {text.image && <TextPicture src={text.image} alt={t('texts.card.picture', { topic })} height={140} />}
+        <div className={styles.chips}>
+          <span
+            className={classes(plain.chip, plain.chipOutlined, plain.chipPrimary)}
+            title={languageName(text.language)}
+          >
+            {LANGUAGE_SHORT_CODES[text.language]}
+          </span>
+          {(!text.imported || text.imported.level_given) && (
+            <span className={plain.chip} aria-label={`${t('texts.card.level')} ${text.level}`}>
+              {text.level}
+            </span>
           )}
-          <Box sx={{ flexGrow: 1 }} />
-          {text.status === 'PENDING' && <CircularProgress size={16} aria-label={t('texts.card.writing')} />}
-          {/* a native title as the hint: MUI's Tooltip would add 11 KB gzip to the page for a short hint */}
+          {text.imported && (
+            <span
+              className={classes(plain.chip, plain.chipOutlined, plain.chipInfo)}
+              title={t('importText.badgeHint')}
+            >
+              {t('importText.badge')}
+            </span>
+          )}
+          {text.is_demo && (
+            <span
+              className={classes(plain.chip, plain.chipOutlined, plain.chipSecondary)}
+              title={t('texts.card.demoHint')}
+            >
+              {t('texts.card.demo')}
+            </span>
+          )}
+          <span className={styles.spacer} />
+          {text.status === 'PENDING' && <PlainProgress size={16} label={t('texts.card.writing')} />}
+          {/* a native title as the hint, not MUI's Tooltip */}
           {text.publicly_visible ? (
-            <PublicIcon
-              fontSize="small"
-              color="action"
-              aria-label={t('texts.card.public')}
-              titleAccess={t('texts.card.public')}
+            <PlainIcon
+              name="public"
+              size="small"
+              className={styles.stateIcon}
+              label={t('texts.card.public')}
             />
           ) : (
-            <LockIcon
-              fontSize="small"
-              color="action"
-              aria-label={t('texts.card.private')}
-              titleAccess={t('texts.card.private')}
+            <PlainIcon
+              name="lock"
+              size="small"
+              className={styles.stateIcon}
+              label={t('texts.card.private')}
             />
           )}
-        </Stack>
-        <Typography
-          id={titleId}
-          variant="subtitle1"
-          component="h3"
-          sx={{ fontWeight: 700, lineHeight: 1.3, mb: 1 }}
-        >
+        </div>
+        <h3 id={titleId} className={styles.title}>
           {topic}
-          {unviewed && <Box component="span" sx={visuallyHidden}>{` (${t('texts.card.unread')})`}</Box>}
-        </Typography>
+          {unviewed && <span className={plain.visuallyHidden}>{` (${t('texts.card.unread')})`}</span>}
+        </h3>
+        {text.status === 'COMPLETE' && (
+          <div className={styles.fit}>
+            <TextLevelFit content={text.chatgpt_output} language={text.language} />
+          </div>
+        )}
         {text.status === 'FAILED' ? (
-          <Alert
+          <PlainAlert
             severity="error"
             action={
               own ? (
-                <Button color="inherit" size="small" onClick={handleRetry} disabled={retry.isPending}>
+                <button
+                  type="button"
+                  className={classes(plain.button, plain.small, plain.inherit)}
+                  onClick={handleRetry}
+                  disabled={retry.isPending}
+                >
                   {t('texts.card.retry')}
-                </Button>
+                </button>
               ) : undefined
             }
           >
-            {text.error ?? t('texts.card.failed')}
-          </Alert>
+            {text.error ? failureMessage(text.failure_code, text.error) : t('texts.card.failed')}
+          </PlainAlert>
         ) : (
           <TextPreview text={text} />
         )}
-      </CardContent>
-      <Box sx={{ px: 2, pb: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <CreatorAvatar creatorId={text.creator_id} name={text.creator} />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {text.creator}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          component="time"
-          dateTime={text.created_at}
-          sx={{ ml: 'auto' }}
-        >
+      </div>
+      <div className={styles.byline}>
+        <CreatorAvatar creatorId={text.creator_id} name={text.creator} picture={text.creator_pic} />
+        <span className={styles.creator}>{text.creator}</span>
+        <time className={styles.date} dateTime={text.created_at}>
           {formatDateTime(text.created_at, i18n.language)}
-        </Typography>
-      </Box>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'space-between' }}>
-        <Button
-          component={RouterLink}
+        </time>
+      </div>
+      <div className={styles.actions}>
+        <Link
           to={`/reeprise/${text.id}`}
-          variant="contained"
-          size="small"
+          className={classes(plain.button, plain.contained, plain.small)}
           aria-label={t('texts.card.readTopic', { topic })}
         >
           {t('texts.card.read')}
-        </Button>
-        {own && <PublicToggle text={text} />}
-      </CardActions>
-    </Card>
+        </Link>
+        {own && (
+          <div className={styles.ownActions}>
+            <PublicToggle text={text} />
+            <DeleteTextButton text={text} variant="icon" />
+          </div>
+        )}
+      </div>
+    </article>
   );
 }

@@ -165,4 +165,51 @@ describe('text list page', () => {
       }),
     );
   });
+
+  test('the most-read texts are shown above the list, with their views (top_viewed)', async () => {
+    const popular = buildText({ topic: 'Market day', view_count: 12, language: 'SPANISH' });
+    const once = buildText({ topic: 'A quiet walk', view_count: 1 });
+    const unread = buildText({ topic: 'Nobody yet', view_count: 0 });
+    const server = listServer(() => []).on('GET', `${LIST}top_viewed/`, () => ({
+      status: 200,
+      body: [popular, once, unread],
+    }));
+    renderRoute('/reeprise', { server });
+    const shelf = await screen.findByRole('region', { name: 'Most read' }, { timeout: 5000 });
+    const links = within(shelf).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/reeprise/${popular.id}`,
+      `/reeprise/${once.id}`,
+    ]);
+    expect(within(shelf).getByText('12 views')).toBeInTheDocument();
+    expect(within(shelf).getByText('1 view')).toBeInTheDocument();
+    expect(within(shelf).getByTitle('Español (Spanish)')).toBeInTheDocument();
+    expect(within(shelf).queryByText('Nobody yet')).not.toBeInTheDocument();
+  });
+
+  test('a failing top_viewed call shows the spec’s message, and the list still works', async () => {
+    const server = listServer(() => [buildText({ topic: 'Still here' })]).on(
+      'GET',
+      `${LIST}top_viewed/`,
+      () => ({
+        status: 500,
+      }),
+    );
+    renderRoute('/reeprise', { server });
+    expect(
+      await screen.findByText('Could not fetch top generated texts.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
+  });
+
+  test('a text made from a picture shows it on its card', async () => {
+    const text = buildText({ topic: 'Harbour', image: '/api/reeprise/generated_texts/5/image/' });
+    renderRoute('/reeprise', { server: listServer(() => [text]) });
+    const picture = await screen.findByRole(
+      'img',
+      { name: 'The picture “Harbour” was written from' },
+      { timeout: 5000 },
+    );
+    expect(picture).toHaveAttribute('src', '/api/reeprise/generated_texts/5/image/');
+  });
 });

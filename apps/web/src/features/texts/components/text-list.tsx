@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import plain from '@/components/ui/plain.module.css';
 import { useGeneratedTexts } from '../api/get-generated-texts';
 import { TextCard } from './text-card';
+import styles from './text-list.module.css';
 
 /** The texts, newest first, with Load more; polls while any is PENDING (see the query options). */
 export function TextList({ currentUserId }: { currentUserId: number | null | undefined }) {
@@ -14,23 +13,27 @@ export function TextList({ currentUserId }: { currentUserId: number | null | und
 
   if (texts.isPending) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={t('texts.list.loading')} />
-      </Box>
+      <div className={styles.loading}>
+        <PlainProgress label={t('texts.list.loading')} />
+      </div>
     );
   }
   if (texts.isError) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void texts.refetch()}>
+          <button
+            type="button"
+            className={`${plain.button} ${plain.small} ${plain.inherit}`}
+            onClick={() => void texts.refetch()}
+          >
             {t('texts.list.retry')}
-          </Button>
+          </button>
         }
       >
         {t('texts.list.loadFailed')}
-      </Alert>
+      </PlainAlert>
     );
   }
 
@@ -41,46 +44,29 @@ export function TextList({ currentUserId }: { currentUserId: number | null | und
     .filter((text) => !seen.has(text.id) && Boolean(seen.add(text.id)));
 
   if (items.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-        {t('texts.list.empty')}
-      </Typography>
-    );
+    return <p className={styles.empty}>{t('texts.list.empty')}</p>;
   }
 
   return (
     <section aria-label={t('texts.list.label')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <ul className={styles.list}>
         {items.map((text) => (
           <li key={text.id}>
             <TextCard text={text} currentUserId={currentUserId} />
           </li>
         ))}
-      </Box>
+      </ul>
       {texts.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={`${plain.button} ${plain.outlined}`}
             onClick={() => void texts.fetchNextPage()}
             disabled={texts.isFetchingNextPage}
           >
             {t('texts.list.loadMore')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </section>
   );

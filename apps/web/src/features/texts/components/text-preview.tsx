@@ -1,46 +1,37 @@
-import Typography from '@mui/material/Typography';
 import type { GeneratedText } from '@reeprise/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { liveContent, useStream } from '@/lib/use-stream';
+import { waitingLabel } from '@/lib/waiting-label';
+import styles from './text-list.module.css';
+import { PENDING_TAIL, WritingPreview } from './writing-preview';
 
-// enough for a few lines; a text being written shows its newest words, a finished one its start
-const PENDING_TAIL = 280;
+/** The live preview's chunk (the stream socket, zod with its message schemas). */
+export const loadPendingPreview = () => import('./pending-preview');
+const PendingPreview = lazy(() =>
+  loadPendingPreview().then((module) => ({ default: module.PendingPreview })),
+);
 
 /** The card's preview: the full output once COMPLETE, otherwise what has been written so far, live. */
 export function TextPreview({ text }: { text: GeneratedText }) {
   const { t } = useTranslation();
-  const pending = text.status === 'PENDING';
-  const stream = useStream(text.id, null, pending);
-  const content = pending ? liveContent(text.chatgpt_output, stream) : text.chatgpt_output;
-
-  if (pending) {
-    const tail = content.length > PENDING_TAIL ? `…${content.slice(-PENDING_TAIL)}` : content;
+  if (text.status === 'PENDING') {
+    const content = text.chatgpt_output;
+    // what the list answered, until the live stream's code is there
+    const polled = (
+      <WritingPreview>
+        {(content.length > PENDING_TAIL ? `…${content.slice(-PENDING_TAIL)}` : content) ||
+          waitingLabel(t, undefined, 'texts.card')}
+      </WritingPreview>
+    );
     return (
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        data-testid="text-preview"
-        aria-live="off"
-        sx={{ minHeight: '4.5em', whiteSpace: 'pre-line' }}
-      >
-        {tail || t('texts.card.waiting')}
-      </Typography>
+      <Suspense fallback={polled}>
+        <PendingPreview text={text} />
+      </Suspense>
     );
   }
   return (
-    <Typography
-      variant="body2"
-      color="text.secondary"
-      data-testid="text-preview"
-      sx={{
-        display: '-webkit-box',
-        WebkitLineClamp: 4,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-        whiteSpace: 'pre-line',
-      }}
-    >
-      {content}
-    </Typography>
+    <p className={`${styles.preview} ${styles.clamped}`} data-testid="text-preview">
+      {text.chatgpt_output}
+    </p>
   );
 }

@@ -1,19 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TOPIC_FIELD_ID } from './create-text-form';
+import { PlainIcon } from '@/components/ui/plain-icon';
+import plain from '@/components/ui/plain.module.css';
+import { TOPIC_FIELD_ID } from './create-text-constants';
+import styles from './text-list.module.css';
 
 type Props = {
   /** Sets show_welcome_card false (spec §4); both the close icon and the button call it. */
   onDismiss: () => void;
 };
 
-/** The optional welcome card above the create form. */
+/** The optional welcome card above the create form (plain CSS, decision 021). */
 export function WelcomeCard({ onDismiss }: Props) {
   const { t } = useTranslation();
 
@@ -25,32 +21,30 @@ export function WelcomeCard({ onDismiss }: Props) {
   };
 
   return (
-    <Card
-      component="section"
-      aria-labelledby="welcome-card-title"
-      elevation={0}
-      sx={{ mb: 3, position: 'relative', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-    >
-      <IconButton
+    <section aria-labelledby="welcome-card-title" className={`${plain.card} ${styles.welcome}`}>
+      <button
+        type="button"
+        className={`${plain.iconButton} ${styles.welcomeClose}`}
         aria-label={t('texts.welcome.close')}
         onClick={onDismiss}
-        sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
       >
-        <CloseIcon />
-      </IconButton>
-      <CardContent sx={{ pr: 7 }}>
-        <Typography id="welcome-card-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        <PlainIcon name="close" />
+      </button>
+      <div className={styles.welcomeContent}>
+        <h2 id="welcome-card-title" className={styles.welcomeTitle}>
           {t('texts.welcome.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ maxWidth: 680, opacity: 0.92 }}>
-          {t('texts.welcome.body')}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" color="secondary" onClick={handleCreateNow}>
+        </h2>
+        <p className={styles.welcomeBody}>{t('texts.welcome.body')}</p>
+      </div>
+      <div className={styles.welcomeActions}>
+        <button
+          type="button"
+          className={`${plain.button} ${plain.contained} ${plain.containedSecondary}`}
+          onClick={handleCreateNow}
+        >
           {t('texts.welcome.createNow')}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </section>
   );
 }

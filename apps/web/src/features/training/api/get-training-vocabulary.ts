@@ -1,17 +1,17 @@
-import { VocabularySchema, type TopPriorityQuery, type Vocabulary } from '@reeprise/contract';
+import { TrainingVocabularySchema, type TopPriorityQuery, type TrainingVocabulary } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 export const TRAINING_VOCABULARY_ERROR = 'could not fetch vocabulary trainer vocabulary';
 
-const TrainingVocabularySchema = z.array(VocabularySchema);
+const TrainingVocabularyListSchema = z.array(TrainingVocabularySchema);
 
-export function getTrainingVocabulary(query: TopPriorityQuery, signal?: AbortSignal): Promise<Vocabulary[]> {
+export function getTrainingVocabulary(query: TopPriorityQuery, signal?: AbortSignal): Promise<TrainingVocabulary[]> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.set(key, String(value));
   return api.get(`/api/reeprise/vocabulary/top_fifteen_priority/?${search.toString()}`, {
-    schema: TrainingVocabularySchema,
+    schema: TrainingVocabularyListSchema,
     errorMessage: TRAINING_VOCABULARY_ERROR,
     signal,
   });
@@ -32,6 +32,6 @@ export function getTrainingVocabularyQueryOptions(query: TopPriorityQuery) {
   });
 }
 
-export function useTrainingVocabulary(query: TopPriorityQuery) {
-  return useQuery(getTrainingVocabularyQueryOptions(query));
+export function useTrainingVocabulary(query: TopPriorityQuery, enabled = true) {
+  return useQuery({ ...getTrainingVocabularyQueryOptions(query), enabled });
 }

@@ -8,14 +8,18 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
+import { LANGUAGE_SHORT_CODES, type TrainingVocabulary } from '@reeprise/contract';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
+import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useMarkVocabulary, type TrainingAnswer } from '../api/mark-vocabulary';
+import { CardSentence } from './card-sentence';
+import { SpeakButton } from '@/components/ui/speak-button';
+import { SpeechProblem } from '@/components/ui/speech-problem';
 
 type Props = {
-  entry: Vocabulary;
+  entry: TrainingVocabulary;
   /** true: the front shows the translation and the back the word. */
   reversed: boolean;
   /** The card's turn button, so the session can move the focus from card to card. */
@@ -37,6 +41,9 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
   const translation = entry.status === 'PENDING' ? t('trainer.list.translating') : entry.translation;
   const front = reversed ? translation : entry.word;
   const back = reversed ? entry.word : translation;
+  // the learned word is read in its own language's voice (WCAG 3.1.2), the translation in the page's
+  const wordLang = LANGUAGE_TAGS[entry.language];
+  const hintId = useId();
 
   const handleAnswer = (answer: TrainingAnswer) => {
     if (result || mark.isPending) return;
@@ -85,11 +92,20 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
         onClick={() => setTurned((value) => !value)}
         aria-expanded={turned}
         aria-controls={backId}
-        aria-label={t('trainer.session.turnCard', { side: front })}
+        aria-describedby={hintId}
       >
+        {/* the button's name is what it shows (2.5.3); what it does is its description */}
+        <span id={hintId} hidden>
+          {t('trainer.session.turnHint')}
+        </span>
         <CardContent sx={{ pb: turned ? 1 : 2, minHeight: turned ? 0 : { xs: 104, sm: 132 } }}>
           <Chip label={LANGUAGE_SHORT_CODES[entry.language]} size="small" sx={{ mb: 1 }} />
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="p"
+            lang={reversed ? undefined : wordLang}
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {front}
           </Typography>
         </CardContent>
@@ -99,7 +115,13 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
         {turned && (
           <>
             <Box sx={{ pt: 1.5, mb: 1.5, borderTop: 1, borderColor: 'divider' }}>
-              <Typography variant="h6" component="p" color="primary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h6"
+                component="p"
+                color="primary"
+                lang={reversed ? wordLang : undefined}
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {back}
               </Typography>
               {entry.mnemonic && (
@@ -107,6 +129,14 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
                   {entry.mnemonic}
                 </Typography>
               )}
+              {entry.sentence && <CardSentence sentence={entry.sentence} lang={wordLang} />}
+              <SpeakButton
+                id={`card:${entry.id}`}
+                text={entry.word}
+                language={entry.language}
+                label={t('exchange.speech.word', { word: entry.word })}
+              />
+              <SpeechProblem owns={(speech) => speech === `card:${entry.id}`} />
             </Box>
             <Typography variant="body2">{t('trainer.session.hadStreak', { streak: entry.winning_streak })}</Typography>
             {result && (

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** No words match the settings: say where words come from and how to get some. */
-export function TrainingEmpty({ days }: { days: number }) {
+export function TrainingEmpty({ days, due = false }: { days: number; due?: boolean }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <SchoolIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-        {t('trainer.session.empty')}
+        {due ? t('learning.session.dueEmpty') : t('trainer.session.empty')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 520, mx: 'auto' }}>
-        {t('trainer.session.emptyHint', { count: days })}
+        {due ? t('learning.session.dueEmptyHint') : t('trainer.session.emptyHint', { count: days })}
       </Typography>
       <Button component={RouterLink} to="/reeprise" variant="contained">
         {t('trainer.session.goToTexts')}

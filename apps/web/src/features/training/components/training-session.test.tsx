@@ -1,4 +1,4 @@
-import type { Vocabulary, VocabularyStats } from '@reeprise/contract';
+import type { Due, TrainingVocabulary, VocabularyStats } from '@reeprise/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { buildWhoami } from '@/testing/data';
@@ -8,7 +8,7 @@ import { renderRoute } from '@/testing/render-route';
 configure({ asyncUtilTimeout: 5000 });
 
 let nextId = 100;
-function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
+function buildVocabulary(overrides: Partial<TrainingVocabulary> = {}): TrainingVocabulary {
   const id = nextId++;
   return {
     id,
@@ -23,6 +23,9 @@ function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
     usages: [],
     error: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    sentence: null,
+    due_at: null,
+    retrievability: 0,
     ...overrides,
   };
 }
@@ -44,10 +47,14 @@ const TOP = '/api/reeprise/vocabulary/top_fifteen_priority/';
 const markPath = (id: number, answer: 'learned' | 'forgotten') =>
   `/api/reeprise/vocabulary/${id}/mark_vocabulary_as_${answer}/`;
 
-function trainingServer(words: Vocabulary[], settings: { mother_tongue?: 'GERMAN' | 'ENGLISH' } = {}) {
+const DUE = '/api/reeprise/vocabulary/due/';
+const NOTHING_DUE: Due = { due_now: 0, due_today: 0, results: [] };
+
+function trainingServer(words: TrainingVocabulary[], settings: { mother_tongue?: 'GERMAN' | 'ENGLISH' } = {}) {
   const server = new FakeServer()
     .addUser(buildWhoami(), { loggedIn: true, settings })
     .on('GET', TOP, () => ({ status: 200, body: words }))
+    .on('GET', DUE, () => ({ status: 200, body: NOTHING_DUE }))
     .on('GET', '/api/reeprise/vocabulary/stats/', () => ({ status: 200, body: STATS }));
   for (const word of words) {
     server.on('POST', markPath(word.id, 'learned'), () => ({
@@ -67,7 +74,9 @@ function topQuery(): URLSearchParams | undefined {
   return call?.searchParams;
 }
 
-const card = (front: string) => screen.getByRole('button', { name: `Turn the card: ${front}` }).closest('li')!;
+// a card's turn button is named by what it shows: the language code and the front
+const turnName = (front: string) => new RegExp(`^\\S+ ${front}$`);
+const card = (front: string) => screen.getByRole('button', { name: turnName(front) }).closest('li')!;
 
 describe('training mode', () => {
   test('shows Loading, then the heading for the days asked for, and passes the settings on', async () => {
@@ -129,7 +138,7 @@ describe('training mode', () => {
     const word = buildVocabulary({ word: 'casa', translation: 'house', winning_streak: 2 });
     const { user, server, queryClient } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    await user.click(await screen.findByRole('button', { name: 'Turn the card: casa' }));
+    await user.click(await screen.findByRole('button', { name: turnName('casa') }));
 
     const theCard = card('casa');
     expect(within(theCard).getByText('house')).toBeInTheDocument();
@@ -158,7 +167,7 @@ describe('training mode', () => {
   test("I don't know it: the streak drops to 0", async () => {
     const word = buildVocabulary({ word: 'perro', winning_streak: 4 });
     const { user, server } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
-    await user.click(await screen.findByRole('button', { name: 'Turn the card: perro' }));
+    await user.click(await screen.findByRole('button', { name: turnName('perro') }));
     await user.click(within(card('perro')).getByRole('button', { name: "I don't know it" }));
 
     expect(within(card('perro')).getByText('Now your streak is 0')).toBeInTheDocument();
@@ -171,7 +180,7 @@ describe('training mode', () => {
     const first = buildVocabulary({ word: 'uno', winning_streak: 1 });
     const second = buildVocabulary({ word: 'dos', winning_streak: 3 });
     const { user, server } = renderRoute('/vocabulary_training_mode', { server: trainingServer([first, second]) });
-    const turnFirst = await screen.findByRole('button', { name: 'Turn the card: uno' });
+    const turnFirst = await screen.findByRole('button', { name: turnName('uno') });
     turnFirst.focus();
 
     await user.keyboard(' ');
@@ -180,7 +189,7 @@ describe('training mode', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(card('uno')).getByText('Now your streak is 2')).toBeInTheDocument();
 
-    const turnSecond = screen.getByRole('button', { name: 'Turn the card: dos' });
+    const turnSecond = screen.getByRole('button', { name: turnName('dos') });
     expect(turnSecond).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     // an unturned card ignores the arrows
@@ -198,20 +207,20 @@ describe('training mode', () => {
     const { user } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
     await user.click(await screen.findByRole('button', { name: 'Switch' }));
 
-    await user.click(screen.getByRole('button', { name: 'Turn the card: cat' }));
+    await user.click(screen.getByRole('button', { name: turnName('cat') }));
     expect(within(card('cat')).getByText('gato')).toBeInTheDocument();
   });
 
   test('Reload asks for the words again and starts a fresh round', async () => {
     const word = buildVocabulary({ word: 'sol' });
     const { user, server } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
-    await user.click(await screen.findByRole('button', { name: 'Turn the card: sol' }));
+    await user.click(await screen.findByRole('button', { name: turnName('sol') }));
     await user.click(within(card('sol')).getByRole('button', { name: 'I know it' }));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
 
     await waitFor(() => expect(server.requestsTo('GET', TOP)).toHaveLength(2));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Turn the card: sol' })).toHaveAttribute('aria-expanded', 'false'),
+      expect(screen.getByRole('button', { name: turnName('sol') })).toHaveAttribute('aria-expanded', 'false'),
     );
     expect(screen.queryByText(/Now your streak/)).not.toBeInTheDocument();
   });
@@ -220,7 +229,7 @@ describe('training mode', () => {
     const word = buildVocabulary({ word: 'luna' });
     const server = trainingServer([word]).on('POST', markPath(word.id, 'learned'), () => ({ status: 500 }));
     const { user } = renderRoute('/vocabulary_training_mode', { server });
-    await user.click(await screen.findByRole('button', { name: 'Turn the card: luna' }));
+    await user.click(await screen.findByRole('button', { name: turnName('luna') }));
     await user.click(within(card('luna')).getByRole('button', { name: 'I know it' }));
 
     expect(await screen.findByText('Your answer could not be saved. Please try again.')).toBeInTheDocument();
@@ -241,9 +250,71 @@ describe('training mode', () => {
       server: trainingServer([word], { mother_tongue: 'GERMAN' }),
     });
     expect(await screen.findByRole('heading', { name: 'Wörter aus deinen Texten des letzten Tages' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Karte umdrehen: casa' }));
+    await user.click(screen.getByRole('button', { name: turnName('casa') }));
     expect(screen.getByText('Deine Serie bei diesem Wort lag bei 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiß ich' }));
     expect(screen.getByText('Jetzt liegt deine Serie bei 2')).toBeInTheDocument();
+  });
+
+  test('a card’s back shows the sentence the word was met in, the word marked', async () => {
+    const word = buildVocabulary({ word: 'casa', sentence: { text: 'Mi casa es roja.', start: 3, end: 7 } });
+    const { user } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
+    await user.click(await screen.findByRole('button', { name: turnName('casa') }));
+    const sentence = within(card('casa')).getByTestId('card-sentence');
+    expect(sentence).toHaveTextContent('Where you met itMi casa es roja.');
+    expect(within(sentence).getByText('casa').tagName).toBe('MARK');
+  });
+
+  test('shows the words due today and trains the due ones with one button', async () => {
+    const settingsWord = buildVocabulary({ word: 'casa' });
+    const dueWord = buildVocabulary({ word: 'olvidado', retrievability: 0.4, due_at: '2025-01-01T00:00:00.000Z' });
+    const server = trainingServer([settingsWord]).on('GET', DUE, () => ({
+      status: 200,
+      body: { due_now: 1, due_today: 3, results: [dueWord] },
+    }));
+    const { user } = renderRoute('/vocabulary_training_mode', { server });
+    expect(await screen.findByText('3 words due today')).toBeInTheDocument();
+    expect(screen.getByText('1 due now')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Train due words' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Words due now, the ones you are closest to forgetting first' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: turnName('olvidado') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: turnName('casa') })).not.toBeInTheDocument();
+    const dueCalls = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => new URL(input instanceof Request ? input.url : input, 'http://localhost'))
+      .filter((url) => url.pathname === DUE);
+    expect(dueCalls.map((url) => url.searchParams.get('limit'))).toEqual(expect.arrayContaining(['0', '15']));
+    expect(dueCalls.every((url) => /^-?\d+$/.test(url.searchParams.get('tz_offset') ?? ''))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back to your training' })).toHaveAttribute('href', '/vocabulary_training_mode');
+  });
+
+  test('says so when nothing is due', async () => {
+    renderRoute('/vocabulary_training_mode?due=1', { server: trainingServer([]) });
+    expect(await screen.findByText('No words are due right now')).toBeInTheDocument();
+    expect(await screen.findByText('0 words due today')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Train due words' })).not.toBeInTheDocument();
+  });
+});
+
+// issue 18 items 1 and 8: the learned word carries its language; a card is named by what it shows
+describe('training cards for assistive technology', () => {
+  test('the word and its sentence are marked Spanish, the button’s name is its visible text', async () => {
+    const casa = buildVocabulary({
+      word: 'casa',
+      translation: 'house',
+      sentence: { text: 'Mi casa es tu casa.', start: 3, end: 7 },
+    });
+    const { user } = renderRoute('/vocabulary_training_mode', { server: trainingServer([casa]) });
+    const turn = await screen.findByRole('button', { name: turnName('casa') });
+    expect(turn).toHaveAccessibleDescription('Turn the card');
+    expect(within(turn).getByText('casa')).toHaveAttribute('lang', 'es');
+    await user.click(turn);
+    const back = card('casa');
+    expect(within(back).getByText('house')).not.toHaveAttribute('lang');
+    expect(within(back).getByTestId('card-sentence').querySelector('[lang="es"]')).toHaveTextContent('Mi casa es tu casa.');
+    // the streak buckets' heading follows the page's h1 and the session's h2 at their level
+    expect(screen.queryByRole('heading', { level: 6 })).not.toBeInTheDocument();
   });
 });

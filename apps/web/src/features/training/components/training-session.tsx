@@ -8,8 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useDueSession } from '../api/get-due-vocabulary';
 import { useTrainingVocabulary } from '../api/get-training-vocabulary';
 import { toPriorityQuery, type TrainingSettings } from '../utils/training-params';
+import { DueSummary } from './due-summary';
 import { TrainingCard } from './training-card';
 import { TrainingEmpty } from './training-empty';
 
@@ -17,12 +20,16 @@ type Props = {
   settings: TrainingSettings;
   /** Shown under the controls, e.g. the learner's words per streak. */
   summary?: ReactNode;
+  /** Train the words due now (FSRS) instead of the settings' selection. */
+  due?: boolean;
 };
 
 /** Training mode: the selected words as flashcards, with Switch and Reload. */
-export function TrainingSession({ settings, summary }: Props) {
+export function TrainingSession({ settings, summary, due = false }: Props) {
   const { t } = useTranslation();
-  const words = useTrainingVocabulary(toPriorityQuery(settings));
+  const dueWords = useDueSession(due);
+  const selected = useTrainingVocabulary(toPriorityQuery(settings), !due);
+  const words = due ? dueWords : selected;
   const [reversed, setReversed] = useState(false);
   // a new round after Reload: cards start unturned, even for the same words
   const [round, setRound] = useState(0);
@@ -80,8 +87,9 @@ export function TrainingSession({ settings, summary }: Props) {
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
-        {t('trainer.session.heading', { count: settings.text_of_last_days })}
+        {due ? t('learning.session.dueHeading') : t('trainer.session.heading', { count: settings.text_of_last_days })}
       </Typography>
+      <DueSummary showButton={!due} />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button
           variant="outlined"
@@ -99,13 +107,18 @@ export function TrainingSession({ settings, summary }: Props) {
         >
           {t('trainer.session.reload')}
         </Button>
+        {due && (
+          <Button component={RouterLink} to="/vocabulary_training_mode" variant="text">
+            {t('learning.session.backToTraining')}
+          </Button>
+        )}
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {reversed ? t('trainer.session.showingTranslation') : t('trainer.session.showingWord')}
         </Typography>
       </Stack>
       {summary}
       {entries.length === 0 ? (
-        <TrainingEmpty days={settings.text_of_last_days} />
+        <TrainingEmpty days={settings.text_of_last_days} due={due} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

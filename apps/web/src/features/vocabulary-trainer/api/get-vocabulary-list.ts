@@ -4,6 +4,7 @@ import {
   type Language,
   type Page,
   type Vocabulary,
+  type VocabularySort,
 } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,14 +16,29 @@ export type LanguageFilter = Language | '';
 
 type VocabularyPage = Page<Vocabulary>;
 
+/** What the trainer list shows: a language ('' = all), and beyond the spec a search and an order. */
+export interface ListFilters {
+  language: LanguageFilter;
+  search?: string;
+  sort?: VocabularySort;
+}
+
+/** The list's query string (without cursor); the exports take the same one. */
+export function listSearchParams({ language, search, sort }: ListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (language) params.set('language', language);
+  if (search?.trim()) params.set('search', search.trim());
+  if (sort && sort !== 'newest') params.set('sort', sort);
+  return params;
+}
+
 export function getVocabularyPage(
-  { language, cursor }: { language: LanguageFilter; cursor?: string },
+  { cursor, ...filters }: ListFilters & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<VocabularyPage> {
-  const search = new URLSearchParams();
-  if (language) search.set('language', language);
-  if (cursor) search.set('cursor', cursor);
-  const query = search.toString();
+  const params = listSearchParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
   return api.get(`/api/reeprise/vocabulary/${query ? `?${query}` : ''}`, {
     schema: VocabularyPageSchema,
     errorMessage: VOCABULARY_LIST_ERROR,
@@ -40,10 +56,11 @@ const hasPending = (data: InfiniteData<VocabularyPage> | undefined) =>
   data?.pages.some((page) => page.results.some((entry) => entry.status === 'PENDING')) ?? false;
 
 /** Under 'vocabulary': a training answer or an edit elsewhere refreshes this list too. */
-export function getVocabularyListQueryOptions(language: LanguageFilter) {
+export function getVocabularyListQueryOptions(filters: ListFilters) {
+  const { language, search = '', sort = 'newest' } = filters;
   return infiniteQueryOptions({
-    queryKey: ['vocabulary', 'trainer-list', { language }],
-    queryFn: ({ pageParam, signal }) => getVocabularyPage({ language, cursor: pageParam }, signal),
+    queryKey: ['vocabulary', 'trainer-list', { language, search: search.trim(), sort }],
+    queryFn: ({ pageParam, signal }) => getVocabularyPage({ language, search, sort, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     // a word clicked a moment ago is still being translated (spec §4: pending vocabulary is polled)
@@ -51,6 +68,6 @@ export function getVocabularyListQueryOptions(language: LanguageFilter) {
   });
 }
 
-export function useVocabularyList(language: LanguageFilter) {
-  return useInfiniteQuery(getVocabularyListQueryOptions(language));
+export function useVocabularyList(filters: ListFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...getVocabularyListQueryOptions(filters), enabled: options.enabled ?? true });
 }

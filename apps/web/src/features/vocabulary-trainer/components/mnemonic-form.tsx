@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MNEMONIC_MAX_LENGTH, type Vocabulary } from '@reeprise/contract';
+import { MNEMONIC_MAX_LENGTH, TRANSLATION_MAX_LENGTH, type Vocabulary } from '@reeprise/contract';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
@@ -9,20 +9,26 @@ import { useUpdateVocabulary } from '../api/update-vocabulary';
 
 type Props = { entry: Vocabulary; onDone: () => void };
 
-/** The pencil's single-line mnemonic editor; Escape cancels. */
+/** The pencil's editor of the translation and the mnemonic (issue 17 §6); Escape cancels. */
 export function MnemonicForm({ entry, onDone }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateVocabulary();
+  const [translation, setTranslation] = useState(entry.translation);
   const [mnemonic, setMnemonic] = useState(entry.mnemonic);
+  const [missing, setMissing] = useState(false);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!translation.trim()) {
+      setMissing(true);
+      return;
+    }
     update.mutate(
-      { id: entry.id, patch: { mnemonic: mnemonic.trim() } },
+      { id: entry.id, patch: { translation: translation.trim(), mnemonic: mnemonic.trim() } },
       {
         onSuccess: () => {
-          notify(t('trainer.list.saved'));
+          notify(t('ownWords.edit.saved'));
           onDone();
         },
         onError: (error) => notify(error.detail ?? t('trainer.list.saveFailed')),
@@ -35,23 +41,34 @@ export function MnemonicForm({ entry, onDone }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
-      onSubmit={handleSubmit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' } }}
-    >
-      <TextField
-        label={t('trainer.list.mnemonic')}
-        value={mnemonic}
-        onChange={(event) => setMnemonic(event.target.value)}
-        onKeyDown={handleKeyDown}
-        size="small"
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: MNEMONIC_MAX_LENGTH } }}
-      />
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          label={t('ownWords.edit.translation')}
+          value={translation}
+          onChange={(event) => {
+            setTranslation(event.target.value);
+            setMissing(false);
+          }}
+          onKeyDown={handleKeyDown}
+          size="small"
+          fullWidth
+          autoFocus
+          required
+          error={missing}
+          helperText={missing ? t('ownWords.edit.translationRequired') : undefined}
+          slotProps={{ htmlInput: { maxLength: TRANSLATION_MAX_LENGTH } }}
+        />
+        <TextField
+          label={t('trainer.list.mnemonic')}
+          value={mnemonic}
+          onChange={(event) => setMnemonic(event.target.value)}
+          onKeyDown={handleKeyDown}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: MNEMONIC_MAX_LENGTH } }}
+        />
+      </Stack>
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={update.isPending}>
           {t('trainer.list.save')}

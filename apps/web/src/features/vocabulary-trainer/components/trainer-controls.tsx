@@ -5,9 +5,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { LANGUAGE_LABELS, LANGUAGES, LanguageSchema } from '@reeprise/contract';
+import { LANGUAGES, LanguageSchema } from '@reeprise/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '@/lib/language-names';
 import type { ToggleName, TrainerToggles } from '../hooks/use-trainer-toggles';
 
 const SWITCHES = [
@@ -23,6 +24,7 @@ type Props = { toggles: TrainerToggles; onChange: (patch: Partial<TrainerToggles
 export function TrainerControls({ toggles, onChange }: Props) {
   const { t } = useTranslation();
   const showId = useId();
+  const languageName = useLanguageName();
 
   const handleLanguage = (value: string) => {
     const parsed = LanguageSchema.safeParse(value);
@@ -41,7 +43,11 @@ export function TrainerControls({ toggles, onChange }: Props) {
         justifyContent: 'space-between',
       }}
     >
-      <Box role="group" aria-labelledby={showId} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Box
+        role="group"
+        aria-labelledby={showId}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+      >
         <FormLabel id={showId} sx={{ fontWeight: 600 }}>
           {t('trainer.list.showLabel')}
         </FormLabel>
@@ -50,7 +56,10 @@ export function TrainerControls({ toggles, onChange }: Props) {
             <FormControlLabel
               key={name}
               control={
-                <Switch checked={toggles[name]} onChange={(_event, checked) => onChange({ [name]: checked })} />
+                <Switch
+                  checked={toggles[name]}
+                  onChange={(_event, checked) => onChange({ [name]: checked })}
+                />
               }
               label={t(label)}
             />
@@ -69,7 +78,7 @@ export function TrainerControls({ toggles, onChange }: Props) {
         <option value="">{t('trainer.list.allLanguages')}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language}>
-            {LANGUAGE_LABELS[language]}
+            {languageName(language)}
           </option>
         ))}
       </TextField>

@@ -22,6 +22,7 @@ function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
     part_of_speech: 'noun',
     forms: [],
     usages: [],
+    sentence: null,
     error: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -59,11 +60,56 @@ describe('vocabulary trainer page', () => {
     expect(await screen.findByText('house')).toBeInTheDocument();
     expect(screen.queryByText('Haus')).not.toBeInTheDocument();
     expect(screen.queryByText('a house is a Haus')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Edit mnemonic' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit translation and mnemonic' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Word' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Translation' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('ENGLISH');
-    expect(listQueries()[0]?.get('language')).toBe('ENGLISH');
+    // the newest word decides the start: first all languages, then the newest word's language
+    expect(listQueries()[0]?.has('language')).toBe(false);
+    expect(listQueries().at(-1)?.get('language')).toBe('ENGLISH');
+  });
+
+  test('a Spanish learner starts at Spanish: the language of their most recent word', async () => {
+    const newest = buildVocabulary({ word: 'perro', language: 'SPANISH' });
+    const older = buildVocabulary({ word: 'house', language: 'ENGLISH' });
+    const { user } = openTrainer(
+      serverWith((query) =>
+        query.get('language') === 'SPANISH'
+          ? page([newest])
+          : query.has('language')
+            ? page([older])
+            : page([newest, older]),
+      ),
+    );
+    expect(await screen.findByText('perro')).toBeInTheDocument();
+    expect(screen.queryByText('house')).not.toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Word language' });
+    expect(select).toHaveValue('SPANISH');
+    expect(within(select).getByRole('option', { name: 'Español (Spanish)' })).toBeInTheDocument();
+    // nothing chosen yet, so nothing about the language is stored
+    await user.click(screen.getByRole('switch', { name: 'Translation' }));
+    expect(JSON.parse(localStorage.getItem(TRAINER_TOGGLES_STORAGE_KEY)!)).not.toHaveProperty('language');
+  });
+
+  test('a stored language wins over the most recent word', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ language: 'FRENCH' }));
+    const french = buildVocabulary({ word: 'maison', language: 'FRENCH' });
+    openTrainer(serverWith((query) => (query.get('language') === 'FRENCH' ? page([french]) : page([]))));
+    expect(await screen.findByText('maison')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('FRENCH');
+    expect(listQueries().every((query) => query.get('language') === 'FRENCH')).toBe(true);
+  });
+
+  test('a filter that hides everything says so and offers to clear it', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ language: 'FRENCH' }));
+    const spanish = buildVocabulary({ word: 'perro', language: 'SPANISH' });
+    const { user } = openTrainer(serverWith((query) => (query.has('language') ? page([]) : page([spanish]))));
+    expect(await screen.findByText('No words in Français (French)')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all languages' }));
+    expect(await screen.findByText('perro')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('');
+    expect(JSON.parse(localStorage.getItem(TRAINER_TOGGLES_STORAGE_KEY)!)).toMatchObject({ language: '' });
   });
 
   test('toggles and language are kept in local storage and survive a reload', async () => {
@@ -81,8 +127,8 @@ describe('vocabulary trainer page', () => {
       actions: false,
       language: '',
     });
-    // the empty option asks for every language
-    await waitFor(() => expect(listQueries().at(-1)?.has('language')).toBe(false));
+    // the empty option asks for every language (the first look-up of the newest word already did)
+    await waitFor(() => expect(listQueries().some((query) => !query.has('language'))).toBe(true));
     first.unmount();
 
     openTrainer(server);
@@ -95,23 +141,27 @@ describe('vocabulary trainer page', () => {
   test('clicking an item reveals all of its fields', async () => {
     const entry = buildVocabulary({ word: 'house', translation: 'Haus', mnemonic: 'a house is a Haus' });
     const { user } = openTrainer(serverWith(() => page([entry])));
-    await user.click(await screen.findByRole('button', { name: /house/ }));
+    await user.click(await screen.findByRole('button', { name: /^(?!Delete).*house/ }));
 
     expect(screen.getByText('Haus')).toBeInTheDocument();
     expect(screen.getByText('a house is a Haus')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit mnemonic' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /house/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Edit translation and mnemonic' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^(?!Delete).*house/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the pencil opens a single-line mnemonic form that saves with PATCH', async () => {
+  test('the pencil opens a form of the translation and the mnemonic that saves with PATCH', async () => {
     localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ actions: true, mnemonic: true }));
     const entry = buildVocabulary({ word: 'house', mnemonic: 'old idea' });
-    const server = serverWith(() => page([entry])).on('PATCH', `/api/reeprise/vocabulary/${entry.id}/`, (request) => ({
-      status: 200,
-      body: { ...entry, ...(request.body as object) },
-    }));
+    const server = serverWith(() => page([entry])).on(
+      'PATCH',
+      `/api/reeprise/vocabulary/${entry.id}/`,
+      (request) => ({
+        status: 200,
+        body: { ...entry, ...(request.body as object) },
+      }),
+    );
     const { user } = openTrainer(server);
-    await user.click(await screen.findByRole('button', { name: 'Edit mnemonic' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit translation and mnemonic' }));
 
     const field = screen.getByRole('textbox', { name: 'Mnemonic' });
     expect(field.tagName).toBe('INPUT');
@@ -119,15 +169,46 @@ describe('vocabulary trainer page', () => {
     await user.clear(field);
     await user.type(field, 'a house keeps you dry{Enter}');
 
-    await waitFor(() => expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)).toHaveLength(1),
+    );
     expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.body).toEqual({
+      translation: entry.translation,
       mnemonic: 'a house keeps you dry',
     });
-    expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.headers.get('x-csrftoken')).toBe(
-      'test-csrf-token',
-    );
-    expect(await screen.findByText('Mnemonic saved')).toBeInTheDocument();
+    expect(
+      server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.headers.get('x-csrftoken'),
+    ).toBe('test-csrf-token');
+    expect(await screen.findByText('Word saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Mnemonic' })).not.toBeInTheDocument());
+    // focus is back on the pencil, not lost with the closed form (issue 18 item 5)
+    expect(screen.getByRole('button', { name: 'Edit translation and mnemonic' })).toHaveFocus();
+  });
+
+  test('the bin deletes a word and Undo in the notice restores it', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ actions: true }));
+    const entry = buildVocabulary({ word: 'house', translation: 'Haus' });
+    let listed = [entry];
+    const url = `/api/reeprise/vocabulary/${entry.id}/`;
+    const server = serverWith(() => page(listed))
+      .on('DELETE', url, () => {
+        listed = [];
+        return { status: 204 };
+      })
+      .on('POST', `${url}restore/`, () => {
+        listed = [entry];
+        return { status: 200, body: entry };
+      });
+    const { user } = openTrainer(server);
+    await user.click(await screen.findByRole('button', { name: 'Delete “house”' }));
+
+    expect(await screen.findByText('“house” deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('house')).not.toBeInTheDocument());
+    expect(server.requestsTo('DELETE', url)[0]?.headers.get('x-csrftoken')).toBe('test-csrf-token');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('house')).toBeInTheDocument();
+    expect(server.requestsTo('POST', `${url}restore/`)).toHaveLength(1);
+    expect(await screen.findByText('“house” is back')).toBeInTheDocument();
   });
 
   test('an empty list says Nothing here yet', async () => {
@@ -154,7 +235,10 @@ describe('vocabulary trainer page', () => {
   });
 
   test('a word still being translated is polled until its translation arrives', async () => {
-    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ translation: true }));
+    localStorage.setItem(
+      TRAINER_TOGGLES_STORAGE_KEY,
+      JSON.stringify({ translation: true, language: 'ENGLISH' }),
+    );
     const pending = buildVocabulary({ word: 'house', translation: '', mnemonic: '', status: 'PENDING' });
     let asked = 0;
     openTrainer(

@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateWishSpace } from '../api/create-wish-space';
+import '@/lib/i18n/extras-messages';
 
 const FormSchema = z.object({
   name: z.string().trim().min(1, 'required').max(WISH_SPACE_NAME_MAX_LENGTH, 'tooLong'),
@@ -57,7 +58,7 @@ export function CreateWishSpaceForm() {
             errors.name
               ? errors.name.message === 'required'
                 ? t('extras.required')
-                : t('extras.tooLong', { max: WISH_SPACE_NAME_MAX_LENGTH })
+                : t('extras.tooLong', { count: WISH_SPACE_NAME_MAX_LENGTH })
               : t('extras.wishes.nameHint')
           }
         />

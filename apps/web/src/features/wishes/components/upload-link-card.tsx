@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useRegenerateUploadToken } from '../api/regenerate-upload-token';
+import '@/lib/i18n/extras-messages';
 
 /** The guest link of a wish space. */
 export function uploadLink(space: Pick<WishSpaceDetail, 'id' | 'upload_token'>): string {

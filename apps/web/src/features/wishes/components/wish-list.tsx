@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Wish } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/extras-messages';
 
 /** Every wish of a space as an audio player with its title and time. */
 export function WishList({ wishes }: { wishes: Wish[] }) {

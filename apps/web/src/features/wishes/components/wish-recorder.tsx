@@ -14,6 +14,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadWish } from '../api/upload-wish';
 import { recordingFileName, useRecorder } from '../hooks/use-recorder';
+import '@/lib/i18n/extras-messages';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -72,7 +73,7 @@ export function WishRecorder({ space, token }: Props) {
         {t('extras.upload.for', { name: space.name })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('extras.upload.intro', { minutes: WISH_MAX_DURATION_SECONDS / 60 })}
+        {t('extras.upload.intro', { count: WISH_MAX_DURATION_SECONDS / 60 })}
       </Typography>
       <Stack spacing={2.5}>
         <TextField

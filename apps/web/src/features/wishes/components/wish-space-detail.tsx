@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useWishSpace } from '../api/get-wish-space';
 import { UploadLinkCard } from './upload-link-card';
 import { WishList } from './wish-list';
+import '@/lib/i18n/extras-messages';
 
 /** Raised to the wish space routes' error screen ('Wishspace Not Accessible'). */
 export class WishSpaceNotAccessibleError extends Error {

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useWishSpaces } from '../api/get-wish-spaces';
+import '@/lib/i18n/extras-messages';
 
 /** The owner's wish spaces, newest first, with Load more and the way to create one. */
 export function WishSpaceList() {
@@ -65,25 +67,27 @@ export function WishSpaceList() {
       <Paper variant="outlined">
         <List aria-label={t('pages.wishSpaces')} disablePadding>
           {items.map((space, index) => (
-            <ListItemButton
-              key={space.id}
-              component={RouterLink}
-              to={`/wishspace/${space.id}`}
-              divider={index < items.length - 1}
-            >
-              <ListItemIcon>
-                <MicIcon />
-              </ListItemIcon>
-              <ListItemText
-                primary={space.name}
-                secondary={t('extras.wishes.summary', {
-                  count: space.wish_count,
-                  date: new Date(space.created_at).toLocaleDateString(i18n.language),
-                })}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon color="action" />
-            </ListItemButton>
+            // a list holds list items: the link sits in one (WCAG 1.3.1)
+            <ListItem key={space.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/wishspace/${space.id}`}
+                divider={index < items.length - 1}
+              >
+                <ListItemIcon>
+                  <MicIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={space.name}
+                  secondary={t('extras.wishes.summary', {
+                    count: space.wish_count,
+                    date: new Date(space.created_at).toLocaleDateString(i18n.language),
+                  })}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere', fontWeight: 600 } } }}
+                />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

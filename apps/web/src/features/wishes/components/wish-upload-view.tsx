@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useUploadInfo } from '../api/get-upload-info';
 import { WishRecorder } from './wish-recorder';
+import '@/lib/i18n/extras-messages';
 
 /** Statuses of upload_info that mean the link itself is bad, not a passing failure. */
 const NOT_ACCESSIBLE = new Set([401, 403, 404]);

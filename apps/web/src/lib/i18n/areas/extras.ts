@@ -4,7 +4,8 @@ export const extrasEn = {
   cancel: 'Cancel',
   loadMore: 'Load more',
   required: 'This field is required',
-  tooLong: 'Use at most {{max}} characters',
+  tooLong_one: 'Use at most {{count}} character',
+  tooLong_other: 'Use at most {{count}} characters',
   shopping: {
     label: 'Shopping list entries',
     loading: 'Loading the shopping list',
@@ -12,7 +13,8 @@ export const extrasEn = {
     empty: 'Your shopping list is empty. Add the first item above.',
     itemName: 'Item',
     itemRequired: 'Must have at least one character',
-    itemTooLong: 'Use at most {{max}} characters',
+    itemTooLong_one: 'Use at most {{count}} character',
+    itemTooLong_other: 'Use at most {{count}} characters',
     add: 'Add',
     inCart: '{{name}} - in cart',
     notInCart: '{{name}} - not in cart',
@@ -38,6 +40,7 @@ export const extrasEn = {
     count_one: '{{count}} bark on the map.',
     count_other: '{{count}} barks on the map.',
     clickToAdd: 'Click the map to add a bark.',
+    addAtCentre: 'Add a bark at the map’s centre',
     tilesFailed: 'The map background could not be loaded. The pins still work.',
     addTitle: 'Add a bark here',
     position: 'Position: {{lat}}, {{lng}}',
@@ -87,8 +90,10 @@ export const extrasEn = {
     noTokenBody: 'This upload link is incomplete. Please ask for the link again.',
     infoFailed: 'We could not check this link right now.',
     for: 'A wish for {{name}}',
-    intro:
-      'Press Start recording, speak your wish and press Stop recording. It is sent at once (up to {{minutes}} minutes).',
+    intro_one:
+      'Press Start recording, speak your wish and press Stop recording. It is sent at once (up to {{count}} minute).',
+    intro_other:
+      'Press Start recording, speak your wish and press Stop recording. It is sent at once (up to {{count}} minutes).',
     title: 'Title (optional)',
     titleHint: 'For example your name',
     start: 'Start recording',
@@ -151,8 +156,10 @@ export const extrasEn = {
     noMail: 'Nothing arrived?',
     resend: 'Resend link',
     newNameTitle: 'New name',
-    newNameHint:
-      'The name of the application can be up to {{max}} characters long and can be changed anytime.',
+    newNameHint_one:
+      'The name of the application can be up to {{count}} character long and can be changed anytime.',
+    newNameHint_other:
+      'The name of the application can be up to {{count}} characters long and can be changed anytime.',
     newNameLabel: 'New name',
     save: 'Save',
   },
@@ -178,6 +185,7 @@ export const extrasEn = {
       wishSpaces: 'Wish spaces',
       shoppingLists: 'Shopping lists',
       earlyAccess: 'Early access',
+      llmUsage: 'LLM usage',
     },
     search: 'Search',
     actions: 'Actions',
@@ -278,6 +286,23 @@ export const extrasEn = {
       searchHint: 'E-mail address',
       email: 'E-mail address',
     },
+    llmUsage: {
+      searchHint: 'Username',
+      period: 'Period',
+      lastDays_one: 'Today',
+      lastDays_other: 'Last {{count}} days',
+      summary: '{{total}} tokens in {{calls}} calls ({{prompt}} prompt, {{completion}} completion), as the provider reported them.',
+      truncated_one: 'Only the first {{count}} row is shown. Narrow the period or search for a user.',
+      truncated_other: 'Only the first {{count}} rows are shown. Narrow the period or search for a user.',
+      empty: 'No usage reported in this period.',
+      day: 'Day (UTC)',
+      user: 'User',
+      model: 'Model',
+      calls: 'Calls',
+      prompt: 'Prompt tokens',
+      completion: 'Completion tokens',
+      total: 'Total tokens',
+    },
   },
 };
 
@@ -286,7 +311,8 @@ export const extrasDe: typeof extrasEn = {
   cancel: 'Abbrechen',
   loadMore: 'Mehr laden',
   required: 'Dieses Feld ist erforderlich',
-  tooLong: 'Höchstens {{max}} Zeichen',
+  tooLong_one: 'Höchstens {{count}} Zeichen',
+  tooLong_other: 'Höchstens {{count}} Zeichen',
   shopping: {
     label: 'Einträge der Einkaufsliste',
     loading: 'Einkaufsliste wird geladen',
@@ -294,7 +320,8 @@ export const extrasDe: typeof extrasEn = {
     empty: 'Deine Einkaufsliste ist leer. Füge oben den ersten Artikel hinzu.',
     itemName: 'Artikel',
     itemRequired: 'Muss mindestens ein Zeichen haben',
-    itemTooLong: 'Höchstens {{max}} Zeichen',
+    itemTooLong_one: 'Höchstens {{count}} Zeichen',
+    itemTooLong_other: 'Höchstens {{count}} Zeichen',
     add: 'Hinzufügen',
     inCart: '{{name}} - im Wagen',
     notInCart: '{{name}} - nicht im Wagen',
@@ -320,6 +347,7 @@ export const extrasDe: typeof extrasEn = {
     count_one: '{{count}} Bark auf der Karte.',
     count_other: '{{count}} Barks auf der Karte.',
     clickToAdd: 'Klicke auf die Karte, um einen Bark hinzuzufügen.',
+    addAtCentre: 'Bark in der Kartenmitte hinzufügen',
     tilesFailed: 'Der Kartenhintergrund konnte nicht geladen werden. Die Pins funktionieren trotzdem.',
     addTitle: 'Hier einen Bark hinzufügen',
     position: 'Position: {{lat}}, {{lng}}',
@@ -370,8 +398,10 @@ export const extrasDe: typeof extrasEn = {
     noTokenBody: 'Dieser Upload-Link ist unvollständig. Bitte lass dir den Link noch einmal schicken.',
     infoFailed: 'Wir konnten diesen Link gerade nicht prüfen.',
     for: 'Ein Wunsch für {{name}}',
-    intro:
-      'Drücke auf „Aufnahme starten“, sprich deinen Wunsch und drücke auf „Aufnahme beenden“. Er wird sofort gesendet (bis zu {{minutes}} Minuten).',
+    intro_one:
+      'Drücke auf „Aufnahme starten“, sprich deinen Wunsch und drücke auf „Aufnahme beenden“. Er wird sofort gesendet (bis zu {{count}} Minute).',
+    intro_other:
+      'Drücke auf „Aufnahme starten“, sprich deinen Wunsch und drücke auf „Aufnahme beenden“. Er wird sofort gesendet (bis zu {{count}} Minuten).',
     title: 'Titel (optional)',
     titleHint: 'Zum Beispiel dein Name',
     start: 'Aufnahme starten',
@@ -435,8 +465,10 @@ export const extrasDe: typeof extrasEn = {
     noMail: 'Nichts angekommen?',
     resend: 'Link erneut senden',
     newNameTitle: 'Neuer Name',
-    newNameHint:
-      'Der Name der Anwendung darf bis zu {{max}} Zeichen lang sein und kann jederzeit geändert werden.',
+    newNameHint_one:
+      'Der Name der Anwendung darf bis zu {{count}} Zeichen lang sein und kann jederzeit geändert werden.',
+    newNameHint_other:
+      'Der Name der Anwendung darf bis zu {{count}} Zeichen lang sein und kann jederzeit geändert werden.',
     newNameLabel: 'Neuer Name',
     save: 'Speichern',
   },
@@ -462,6 +494,7 @@ export const extrasDe: typeof extrasEn = {
       wishSpaces: 'Wunschräume',
       shoppingLists: 'Einkaufslisten',
       earlyAccess: 'Vorabzugang',
+      llmUsage: 'LLM-Verbrauch',
     },
     search: 'Suchen',
     actions: 'Aktionen',
@@ -563,6 +596,25 @@ export const extrasDe: typeof extrasEn = {
     earlyAccess: {
       searchHint: 'E-Mail-Adresse',
       email: 'E-Mail-Adresse',
+    },
+    llmUsage: {
+      searchHint: 'Benutzername',
+      period: 'Zeitraum',
+      lastDays_one: 'Heute',
+      lastDays_other: 'Letzte {{count}} Tage',
+      summary: '{{total}} Tokens in {{calls}} Aufrufen ({{prompt}} Prompt, {{completion}} Antwort), wie der Anbieter sie gemeldet hat.',
+      truncated_one:
+        'Nur die erste Zeile wird gezeigt. Wähle einen kürzeren Zeitraum oder suche nach einem Benutzer.',
+      truncated_other:
+        'Nur die ersten {{count}} Zeilen werden gezeigt. Wähle einen kürzeren Zeitraum oder suche nach einem Benutzer.',
+      empty: 'In diesem Zeitraum wurde kein Verbrauch gemeldet.',
+      day: 'Tag (UTC)',
+      user: 'Benutzer',
+      model: 'Modell',
+      calls: 'Aufrufe',
+      prompt: 'Prompt-Tokens',
+      completion: 'Antwort-Tokens',
+      total: 'Tokens gesamt',
     },
   },
 };

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DictionaryLookupQuerySchema, DictionaryLookupSchema } from '@reeprise/contract';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
+import { DictionariesRepository } from './dictionaries.repository.js';
+import { DictionariesService } from './dictionaries.service.js';
+
+const errors = errorResponses(400, 401, 429);
+
+export async function dictionariesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // read-only lookups: wired here, next to their one route
+  const dictionaries = new DictionariesService(
+    new DictionariesRepository(app.ctx.db),
+    new UserSettingsRepository(app.ctx.db),
+  );
+
+  r.get(
+    '/api/reeprise/dictionary/lookup/',
+    {
+      schema: {
+        tags: ['dictionaries'],
+        summary:
+          'Offline dictionary entries for a clicked word (and its base forms) into the learner’s mother tongue, at most 10',
+        querystring: DictionaryLookupQuerySchema,
+        response: { 200: DictionaryLookupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { language, word } = request.query;
+      const found = await dictionaries.lookup(requireUser(request).id, language, word);
+      return { language, mother_tongue: found.motherTongue, entries: found.entries };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DetectImportFieldsSchema,
+  GeneratedTextSchema,
+  IMPORT_FILE_MAX_BYTES,
+  ImportDetectionSchema,
+  ImportTextFieldsSchema,
+} from '@reeprise/contract';
+import type { z } from 'zod';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { codedError } from '../../plugins/http-error.js';
+import { parseFields, readForm } from '../../plugins/multipart-form.js';
+import { presentText } from '../generated-texts/generated-texts.presenter.js';
+import type { ImportInput } from './imported-texts.service.js';
+
+const errors = errorResponses(400, 401, 403, 413, 415, 422, 429);
+const BASE = '/api/reeprise/imported_texts/';
+const tags = ['texts'];
+// a pasted book travels as JSON: room for IMPORT_TEXT_MAX_CHARS of any script, and for the largest file
+const bodyLimit = IMPORT_FILE_MAX_BYTES + 1024 * 1024;
+const FILE_DESCRIPTION = 'A .txt, .md, .epub or .html file (instead of text or url)';
+
+/** The form as JSON (text or url) or multipart (a file), with the file's name, size-limited while read. */
+async function readImportForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<ImportInput<z.infer<S>>> {
+  let form;
+  try {
+    form = await readForm(request, { fileSize: IMPORT_FILE_MAX_BYTES });
+  } catch (error) {
+    // our own 413 and the multipart parser's, for a file cut off at the limit while it streamed in
+    if ((error as { statusCode?: unknown }).statusCode === 413) {
+      throw codedError(413, 'import_file_too_large', 'The file is too large to import.', {
+        megabytes: IMPORT_FILE_MAX_BYTES / (1024 * 1024),
+      });
+    }
+    throw error;
+  }
+  const data = form.files.file;
+  return {
+    fields: parseFields(schema, form.fields),
+    file: data ? { name: form.fileNames.file ?? '', data } : undefined,
+  };
+}
+
+export async function importedTextsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { importedTexts } = app.ctx.services;
+
+  r.post(
+    BASE,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary:
+          "Import the learner's own text: pasted (text), a file (multipart: file) or a web page (url); stored COMPLETE, long texts in chapters",
+        response: { 201: GeneratedTextSchema, ...errors },
+      },
+      config: {
+        openapi: { multipart: { fields: ImportTextFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true } },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const text = await importedTexts.import(user, () => readImportForm(request, ImportTextFieldsSchema));
+      return reply.code(201).send(presentText(text));
+    },
+  );
+
+  r.post(
+    `${BASE}detect/`,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'What an import would give: title, suggested language, words and chapters (nothing stored)',
+        response: { 200: ImportDetectionSchema, ...errors },
+      },
+      config: {
+        openapi: { multipart: { fields: DetectImportFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true } },
+      },
+    },
+    async (request) =>
+      importedTexts.detect(requireUser(request), () => readImportForm(request, DetectImportFieldsSchema)),
+  );
+}

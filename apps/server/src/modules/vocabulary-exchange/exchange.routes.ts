@@ -1,0 +1,152 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ANKI_FILE_MAX_BYTES,
+  AnkiImportFieldsSchema,
+  AnkiImportPreviewSchema,
+  AnkiPreviewFieldsSchema,
+  IMPORT_CONTENT_MAX_LENGTH,
+  ImportBodySchema,
+  ImportPreviewBodySchema,
+  ImportPreviewSchema,
+  ImportReportSchema,
+  VocabularyExportQuerySchema,
+} from '@reeprise/contract';
+import { requireUser } from '../../plugins/auth-guard.js';
+import { errorResponses } from '../../plugins/error-responses.js';
+import { codedError } from '../../plugins/http-error.js';
+import { parseFields, readForm, type ParsedForm } from '../../plugins/multipart-form.js';
+import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
+import { VocabularyExchangeRepository } from './exchange.repository.js';
+import { VocabularyExchangeService } from './exchange.service.js';
+
+const BASE = '/api/reeprise/vocabulary/';
+const tags = ['vocabulary'];
+// the file's text in JSON: up to 4 characters of UTF-8 or escapes each, and the mapping
+const bodyLimit = IMPORT_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
+const CONTENT_TYPES = { csv: 'text/csv', tsv: 'text/tab-separated-values' } as const;
+const APKG_TYPE = 'application/apkg';
+const ankiBodyLimit = ANKI_FILE_MAX_BYTES + 1024 * 1024;
+const ANKI_FILE = 'An Anki package exported by Anki: .apkg (a deck) or .colpkg (a whole collection)';
+
+/** The multipart form of an Anki upload, the file refused with 413 while it streams in past the limit. */
+async function readAnkiForm(request: FastifyRequest): Promise<ParsedForm & { file: Buffer }> {
+  let form: ParsedForm;
+  try {
+    form = await readForm(request, { fileSize: ANKI_FILE_MAX_BYTES });
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode === 413) {
+      throw codedError(413, 'anki_file_too_large', 'The Anki package is too large to import.', {
+        megabytes: ANKI_FILE_MAX_BYTES / (1024 * 1024),
+      });
+    }
+    throw error;
+  }
+  const file = form.files.file;
+  if (!file) throw codedError(400, 'anki_file_missing', 'Send the Anki package as the multipart field "file".');
+  return { ...form, file };
+}
+
+/** Issue 19 §3: the vocabulary out as CSV/TSV (streamed) and in from CSV/TSV (one transaction). */
+export async function vocabularyExchangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const exchange = new VocabularyExchangeService(
+    new VocabularyExchangeRepository(app.ctx.db),
+    new VocabularyRepository(app.ctx.db),
+    app.ctx.services.vocabulary,
+  );
+
+  r.get(
+    `${BASE}export/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The learner’s vocabulary as a CSV or TSV file or an Anki deck (.apkg), filtered and ordered as the list is (streamed)',
+        querystring: VocabularyExportQuerySchema,
+        response: errorResponses(400, 401, 403),
+      },
+      config: { openapi: { fileTypes: [...Object.values(CONTENT_TYPES), APKG_TYPE] } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { format } = request.query;
+      const day = new Date().toISOString().slice(0, 10);
+      // a file, not one of the declared JSON answers
+      const file: FastifyReply = reply
+        .header('content-disposition', `attachment; filename="reeprise-vocabulary-${day}.${format}"`)
+        .header('cache-control', 'no-store');
+      if (format === 'apkg') return file.type(APKG_TYPE).send(Readable.from(exchange.exportAnki(user, request.query)));
+      return file.type(`${CONTENT_TYPES[format]}; charset=utf-8`).send(Readable.from(exchange.export(user, request.query, format)));
+    },
+  );
+
+  r.post(
+    `${BASE}import/preview/`,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'What a CSV/TSV import would read: format, header, first rows and a suggested column mapping',
+        body: ImportPreviewBodySchema,
+        response: { 200: ImportPreviewSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return exchange.preview(request.body.content);
+    },
+  );
+
+  r.post(
+    `${BASE}import/`,
+    {
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Import words from a CSV/TSV file with a column mapping, in one transaction; answers what was added, merged and skipped',
+        body: ImportBodySchema,
+        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => exchange.import(requireUser(request), request.body),
+  );
+
+  r.post(
+    `${BASE}import/anki/preview/`,
+    {
+      bodyLimit: ankiBodyLimit,
+      schema: {
+        tags,
+        summary: 'What an Anki package (.apkg/.colpkg, multipart: file) holds: its note types, their fields and first notes, a suggested mapping',
+        response: { 200: AnkiImportPreviewSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+      config: { openapi: { multipart: { fields: AnkiPreviewFieldsSchema, files: { file: ANKI_FILE } } } },
+    },
+    async (request) => {
+      requireUser(request);
+      const { file } = await readAnkiForm(request);
+      return exchange.previewAnki(file);
+    },
+  );
+
+  r.post(
+    `${BASE}import/anki/`,
+    {
+      bodyLimit: ankiBodyLimit,
+      schema: {
+        tags,
+        summary:
+          'Import the notes of one note type of an Anki package (multipart: file, note_type, mapping as JSON, language), in one transaction, as a CSV import',
+        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+      config: { openapi: { multipart: { fields: AnkiImportFieldsSchema, files: { file: ANKI_FILE } } } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const form = await readAnkiForm(request);
+      return exchange.importAnki(user, form.file, parseFields(AnkiImportFieldsSchema, form.fields));
+    },
+  );
+}

@@ -1,0 +1,317 @@
+import {
+  EXPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORTED_WORD_MAX_LENGTH,
+  LANGUAGES,
+  LANGUAGE_SHORT_CODES,
+  MNEMONIC_MAX_LENGTH,
+  TRANSLATION_MAX_LENGTH,
+  hasForbiddenCharacters,
+  normalizeWord,
+  type ExchangeFormat,
+  type ImportBody,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportReport,
+  type Language,
+  type VocabularyFilterQuery,
+  ImportMappingSchema,
+  type AnkiImportFields,
+  type AnkiImportPreview,
+} from '@reeprise/contract';
+import { nowIso } from '../../db/database.js';
+import { codedError } from '../../plugins/http-error.js';
+import type { AuthUser } from '../auth/session.service.js';
+import { positionAfter, type ListPosition } from '../vocabulary/list-order.js';
+import type { VocabularyRecord, VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
+import type { VocabularyService } from '../vocabulary/vocabulary.service.js';
+import type { ankiPackage } from './anki-export.js';
+import { fieldText } from './anki-format.js';
+import { DelimitedError, detectFormat, formatRow, parseDelimited } from './delimited.js';
+import type { ImportedWord, VocabularyExchangeRepository } from './exchange.repository.js';
+
+/** Rows read per query while exporting: the export holds one batch in memory, never the whole list. */
+export const EXPORT_BATCH = 500;
+const PART_OF_SPEECH_MAX_LENGTH = 100;
+const SKIPPED_ROWS_LISTED = 50;
+const SAMPLE_ROWS = 5;
+
+/** Header names (any case) each field is suggested for: our own export's, Anki's, and German ones. */
+const HEADER_NAMES: Record<keyof ImportMapping, string[]> = {
+  word: ['word', 'wort', 'front', 'vorderseite', 'term', 'expression', 'vocabulary'],
+  translation: ['translation', 'übersetzung', 'back', 'rückseite', 'meaning', 'bedeutung', 'definition'],
+  mnemonic: ['mnemonic', 'eselsbrücke', 'note', 'notes', 'notiz'],
+  part_of_speech: ['part of speech', 'part_of_speech', 'pos', 'wortart'],
+  language: ['language', 'sprache'],
+};
+
+export class VocabularyExchangeService {
+  constructor(
+    private readonly exchange: VocabularyExchangeRepository,
+    private readonly vocabulary: VocabularyRepository,
+    private readonly list: VocabularyService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * The learner's vocabulary as the trainer list filters and orders it, EXPORT_BATCH rows at a time
+   * (keyset): every export reads through this, so none holds more than one batch.
+   */
+  async *batches(user: AuthUser, query: VocabularyFilterQuery): AsyncGenerator<VocabularyRecord[]> {
+    const filters = this.list.filtersOf(query);
+    let position: ListPosition = { sort: query.sort ?? 'newest', after: null };
+    for (;;) {
+      const rows = await this.vocabulary.list(user.id, filters, position, EXPORT_BATCH);
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      position = positionAfter(position.sort, rows.at(-1)!);
+    }
+  }
+
+  /** The learner's vocabulary as CSV or TSV: a header, then one line per word, yielded batch by batch. */
+  async *export(user: AuthUser, query: VocabularyFilterQuery, format: ExchangeFormat): AsyncGenerator<string> {
+    // a byte order mark: spreadsheets then read the file as UTF-8
+    yield `\uFEFF${formatRow(format, EXPORT_COLUMNS)}`;
+    for await (const rows of this.batches(user, query)) yield rows.map((row) => formatRow(format, exportCells(row))).join('');
+  }
+
+  /** The learner's vocabulary as an Anki deck (.apkg), named after the language when one is chosen. */
+  exportAnki(user: AuthUser, query: VocabularyFilterQuery): AsyncGenerator<Uint8Array> {
+    const languages = this.list.filtersOf(query).languages;
+    const language = languages?.length === 1 ? languages[0] : undefined;
+    const deck = language
+      ? { name: `Reeprise ${language.charAt(0)}${language.slice(1).toLowerCase()}`, index: LANGUAGES.indexOf(language) + 1 }
+      : { name: 'Reeprise', index: 0 };
+    return ankiPackageOf(this.batches(user, query), deck, this.clock());
+  }
+
+  /** What an import of `content` would read: format, header, first rows, a suggested mapping. */
+  preview(content: string): ImportPreview {
+    const { format, rows } = read(content);
+    const [columns = [], ...data] = rows;
+    return {
+      format,
+      columns,
+      sample: data.slice(0, SAMPLE_ROWS),
+      row_count: data.length,
+      mapping: suggestMapping(columns),
+    };
+  }
+
+  /**
+   * Imports the rows of a CSV/TSV file (the first row is the header) in one transaction: see importRows.
+   * A file that cannot be read changes nothing.
+   */
+  async import(user: AuthUser, body: ImportBody): Promise<ImportReport> {
+    const { rows } = read(body.content);
+    const [header = [], ...data] = rows;
+    checkMapping(body.mapping, header.length);
+    // the header is row 1
+    return this.importRows(user, data, body.mapping, body.language, 2);
+  }
+
+  /** What an Anki package holds: its note types (most notes first), each with its fields and first notes. */
+  async previewAnki(file: Uint8Array): Promise<AnkiImportPreview> {
+    const { withAnkiCollection } = await import('./anki-read.js');
+    return withAnkiCollection(file, (collection) => {
+      const types = new Map(collection.noteTypes().map((type) => [type.id, { type, count: 0, sample: [] as string[][] }]));
+      for (const note of collection.notes()) {
+        const seen = types.get(note.noteType);
+        if (!seen) continue;
+        seen.count += 1;
+        if (seen.sample.length < SAMPLE_ROWS) seen.sample.push(note.fields.map(fieldText));
+      }
+      const noteTypes = [...types.values()]
+        .filter(({ count }) => count > 0)
+        .sort((a, b) => b.count - a.count)
+        .map(({ type, count, sample }) => ({
+          id: type.id,
+          name: type.name,
+          columns: type.fields,
+          sample,
+          row_count: count,
+          mapping: suggestMapping(type.fields),
+        }));
+      if (noteTypes.length === 0) throw codedError(400, 'anki_package_empty', 'The Anki package holds no notes.');
+      return { collection: collection.kind, note_types: noteTypes };
+    });
+  }
+
+  /**
+   * Imports the notes of one note type of an Anki package, its fields mapped as CSV columns are, through
+   * the same one-transaction merge as a CSV import. Media are not imported.
+   */
+  async importAnki(user: AuthUser, file: Uint8Array, fields: AnkiImportFields): Promise<ImportReport> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(fields.mapping);
+    } catch {
+      parsed = undefined;
+    }
+    const mapping = ImportMappingSchema.safeParse(parsed);
+    if (!mapping.success) throw codedError(400, 'vocabulary_import_bad_mapping', 'The mapping is not a valid field mapping.');
+    const { withAnkiCollection } = await import('./anki-read.js');
+    const rows = await withAnkiCollection(file, (collection) => {
+      const type = collection.noteTypes().find((candidate) => candidate.id === fields.note_type);
+      if (!type) throw codedError(400, 'anki_note_type_unknown', 'The package has no note type with this id.');
+      checkMapping(mapping.data, type.fields.length);
+      const data: string[][] = [];
+      for (const note of collection.notes()) {
+        if (note.noteType !== type.id) continue;
+        if (data.length === IMPORT_MAX_ROWS) throw tooManyRows();
+        data.push(note.fields.map(fieldText));
+      }
+      return data;
+    });
+    // notes are numbered from 1
+    return this.importRows(user, rows, mapping.data, fields.language, 1);
+  }
+
+  /**
+   * Stores rows in one transaction: a word the learner has in that language already, or that the rows had
+   * before, is merged (only its empty fields are filled); unusable rows are skipped and reported by number
+   * (`firstRow` is the first data row's). A failure halfway undoes everything.
+   */
+  private async importRows(
+    user: AuthUser,
+    data: string[][],
+    mapping: ImportMapping,
+    defaultLanguage: Language | undefined,
+    firstRow: number,
+  ): Promise<ImportReport> {
+    if (data.length === 0) throw codedError(400, 'vocabulary_import_empty', 'The file has no rows below its header.');
+    if (mapping.language == null && defaultLanguage === undefined) {
+      throw codedError(400, 'vocabulary_import_language_required', 'Choose the language of the words, or a column that holds it.');
+    }
+
+    const report: ImportReport = { added: 0, merged: 0, skipped: 0, skipped_rows: [] };
+    const skip = (index: number, reason: ImportReport['skipped_rows'][number]['reason']) => {
+      report.skipped += 1;
+      if (report.skipped_rows.length < SKIPPED_ROWS_LISTED) report.skipped_rows.push({ row: index + firstRow, reason });
+    };
+    // the file's words by language and form; a repeated form merges into the first
+    const words = new Map<Language, Map<string, ImportedWord>>();
+    data.forEach((cells, index) => {
+      const cell = (column: number | null | undefined) => (column == null ? '' : (cells[column] ?? '').trim());
+      const word = cell(mapping.word);
+      const languageCell = cell(mapping.language);
+      const language = languageCell ? languageOf(languageCell) : defaultLanguage;
+      const translation = cell(mapping.translation);
+      const mnemonic = cell(mapping.mnemonic);
+      const partOfSpeech = cell(mapping.part_of_speech);
+      if (!word) return skip(index, 'no_word');
+      if (word.length > IMPORTED_WORD_MAX_LENGTH) return skip(index, 'word_too_long');
+      if (!language) return skip(index, 'unknown_language');
+      if (
+        translation.length > TRANSLATION_MAX_LENGTH ||
+        mnemonic.length > MNEMONIC_MAX_LENGTH ||
+        partOfSpeech.length > PART_OF_SPEECH_MAX_LENGTH
+      ) {
+        return skip(index, 'field_too_long');
+      }
+      if ([word, translation, mnemonic, partOfSpeech].some(hasForbiddenCharacters)) return skip(index, 'forbidden_characters');
+      const normalized = normalizeWord(word);
+      const byForm = words.get(language) ?? new Map<string, ImportedWord>();
+      words.set(language, byForm);
+      const earlier = byForm.get(normalized);
+      if (earlier) {
+        report.merged += 1;
+        earlier.translation ||= translation;
+        earlier.mnemonic ||= mnemonic;
+        earlier.partOfSpeech ||= partOfSpeech;
+        return;
+      }
+      byForm.set(normalized, { language, word, normalized, translation, mnemonic, partOfSpeech });
+    });
+
+    const now = nowIso(this.clock());
+    await this.exchange.inTransaction(async (repository) => {
+      for (const [language, byForm] of words) {
+        const existing = await repository.findByForms(user.id, language, [...byForm.keys()]);
+        const fresh: ImportedWord[] = [];
+        for (const word of byForm.values()) {
+          const entry = existing.get(word.normalized);
+          if (!entry) {
+            fresh.push(word);
+            continue;
+          }
+          report.merged += 1;
+          const blanks = {
+            translation: entry.translation ? undefined : word.translation,
+            mnemonic: entry.mnemonic ? undefined : word.mnemonic,
+            partOfSpeech: entry.partOfSpeech ? undefined : word.partOfSpeech,
+          };
+          if (blanks.translation || blanks.mnemonic || blanks.partOfSpeech) await repository.fillBlanks(entry.id, blanks, now);
+        }
+        await repository.insert(user.id, fresh, now);
+        report.added += fresh.length;
+      }
+    });
+    return report;
+  }
+}
+
+/** A mapped column the file (or note type) does not have is a 400 before anything is written. */
+function checkMapping(mapping: ImportMapping, columns: number): void {
+  const mapped = Object.values(mapping).filter((column): column is number => typeof column === 'number');
+  if (mapped.some((column) => column >= columns)) {
+    throw codedError(400, 'vocabulary_import_bad_mapping', 'A mapped column is not in the file.');
+  }
+}
+
+const tooManyRows = () =>
+  codedError(413, 'vocabulary_import_too_many_rows', `A file may have at most ${IMPORT_MAX_ROWS} rows.`, { count: IMPORT_MAX_ROWS });
+
+/** The file's format and rows; an unreadable file or one of too many rows is a 400 that changes nothing. */
+function read(content: string): { format: ExchangeFormat; rows: string[][] } {
+  const format = detectFormat(content);
+  try {
+    // the header is a row too
+    return { format, rows: parseDelimited(content, format, IMPORT_MAX_ROWS + 1) };
+  } catch (error) {
+    if (!(error instanceof DelimitedError)) throw error;
+    if (error.message === 'too_many_rows') throw tooManyRows();
+    throw codedError(400, 'vocabulary_import_unreadable', 'The file could not be read as CSV or TSV (a quote is not closed).');
+  }
+}
+
+/** A language cell: the export's name (SPANISH) or a short code (SP, EN), in any case. */
+function languageOf(cell: string): Language | undefined {
+  const value = cell.toUpperCase();
+  return LANGUAGES.find((language) => language === value || LANGUAGE_SHORT_CODES[language].toUpperCase() === value);
+}
+
+function suggestMapping(columns: string[]): ImportMapping | null {
+  const names = columns.map((column) => column.trim().toLowerCase());
+  const find = (field: keyof ImportMapping) => {
+    const index = names.findIndex((name) => HEADER_NAMES[field].includes(name));
+    return index === -1 ? null : index;
+  };
+  if (columns.length === 0) return null;
+  return {
+    word: find('word') ?? 0,
+    translation: find('translation'),
+    mnemonic: find('mnemonic'),
+    part_of_speech: find('part_of_speech'),
+    language: find('language'),
+  };
+}
+
+function exportCells(row: VocabularyRecord): string[] {
+  return [
+    row.word,
+    row.translation,
+    row.mnemonic,
+    row.partOfSpeech,
+    row.language,
+    row.usages.at(-1)?.sentence ?? '',
+    String(row.winningStreak),
+    row.fsrsDue ?? '',
+  ];
+}
+
+// The Anki modules and their zip and zstd packages (some 10 MiB) load with the first deck, not at start.
+async function* ankiPackageOf(...args: Parameters<typeof ankiPackage>): AsyncGenerator<Uint8Array> {
+  const { ankiPackage } = await import('./anki-export.js');
+  yield* ankiPackage(...args);
+}

@@ -1,0 +1,32 @@
+import type { Language } from '@reeprise/contract';
+import { useMemo } from 'react';
+import { useKnownFormsOf } from '@/lib/known-forms';
+import { levelFit } from '@/lib/level-fit';
+import { LevelFitBar } from './level-fit-bar';
+
+type Props = {
+  content: string;
+  language: Language;
+  size?: 'small' | 'medium';
+  /** Forms just clicked in the reader, counted as learning before the server knows them. */
+  extraLearning?: ReadonlySet<string>;
+};
+
+/**
+ * The level fit of one text or chapter for the logged-in learner, computed in the browser from the
+ * known forms it loads once per language: the text list's server query stays as it was.
+ */
+export function TextLevelFit({ content, language, size, extraLearning }: Props) {
+  const known = useKnownFormsOf(language);
+  const fit = useMemo(() => {
+    if (!known.data) return null;
+    const forms = new Set(known.data.forms);
+    const learning = new Set(known.data.learning);
+    for (const form of extraLearning ?? []) {
+      if (!forms.has(form)) learning.add(form);
+      forms.add(form);
+    }
+    return levelFit(content, language, forms, learning);
+  }, [content, language, known.data, extraLearning]);
+  return fit ? <LevelFitBar fit={fit} size={size} /> : null;
+}

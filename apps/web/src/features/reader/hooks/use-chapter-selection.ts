@@ -1,0 +1,19 @@
+import { CHAPTER_WORDS_MAX, type Vocabulary } from '@reeprise/contract';
+import { useCallback, useState } from 'react';
+
+/** The words ticked for the next chapter, shared by the panel and the popover at the tapped word. */
+export function useChapterSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const toggle = useCallback((entry: Vocabulary) => {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(entry.id)) next.delete(entry.id);
+      else next.set(entry.id, entry.word);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => setSelected(new Map()), []);
+  return { selected, toggle, clear, full: selected.size >= CHAPTER_WORDS_MAX };
+}
+
+export type ChapterSelection = ReturnType<typeof useChapterSelection>;

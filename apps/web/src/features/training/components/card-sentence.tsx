@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TrainingVocabulary } from '@reeprise/contract';
+import { useTranslation } from 'react-i18next';
+
+type Sentence = NonNullable<TrainingVocabulary['sentence']>;
+
+/** The back of a card: the sentence the word was met in (in its language, `lang`), the word itself marked. */
+export function CardSentence({ sentence, lang }: { sentence: Sentence; lang: string }) {
+  const { t } = useTranslation();
+  const { text, start, end } = sentence;
+  return (
+    <Typography
+      variant="body2"
+      component="blockquote"
+      data-testid="card-sentence"
+      sx={{ m: 0, mt: 1, pl: 1.25, borderLeft: 3, borderColor: 'divider', fontStyle: 'italic' }}
+    >
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'normal' }}>
+        {t('learning.session.sentence')}
+      </Typography>
+      <span lang={lang}>
+        {end > start ? (
+          <>
+            {text.slice(0, start)}
+            <Box
+              component="mark"
+              sx={(theme) => ({
+                fontStyle: 'normal',
+                fontWeight: 700,
+                px: '2px',
+                // AA in both schemes: dark text on pale yellow by day, pale yellow on olive at night
+                ...(theme.palette.mode === 'dark'
+                  ? { backgroundColor: '#5c4d00', color: '#fff1a8' }
+                  : { backgroundColor: '#fff1a8', color: 'inherit' }),
+              })}
+            >
+              {text.slice(start, end)}
+            </Box>
+            {text.slice(end)}
+          </>
+        ) : (
+          text
+        )}
+      </span>
+    </Typography>
+  );
+}

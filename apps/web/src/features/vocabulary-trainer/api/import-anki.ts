@@ -1,0 +1,52 @@
+import {
+  AnkiImportPreviewSchema,
+  ImportReportSchema,
+  type AnkiImportPreview,
+  type ImportMapping,
+  type ImportReport,
+  type Language,
+} from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '@/lib/api-client';
+import { IMPORT_ERROR, IMPORT_PREVIEW_ERROR } from './import-vocabulary';
+
+/** An Anki package goes up as it is (multipart): the server unpacks it, the page never does. */
+export function isAnkiPackage(fileName: string): boolean {
+  return /\.(apkg|colpkg)$/i.test(fileName);
+}
+
+export function previewAnkiImport(file: File): Promise<AnkiImportPreview> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post('/api/reeprise/vocabulary/import/anki/preview/', form, {
+    schema: AnkiImportPreviewSchema,
+    errorMessage: IMPORT_PREVIEW_ERROR,
+  });
+}
+
+export type AnkiImportInput = { file: File; noteType: string; mapping: ImportMapping; language?: Language };
+
+export function importAnki({ file, noteType, mapping, language }: AnkiImportInput): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('note_type', noteType);
+  form.append('mapping', JSON.stringify(mapping));
+  if (language) form.append('language', language);
+  form.append('file', file);
+  return api.post('/api/reeprise/vocabulary/import/anki/', form, { schema: ImportReportSchema, errorMessage: IMPORT_ERROR });
+}
+
+/** The package's note types, their fields and first notes (nothing stored yet). */
+export function usePreviewAnkiImport() {
+  return useMutation<AnkiImportPreview, ApiError, File>({ mutationFn: previewAnkiImport });
+}
+
+/** Imports one note type with the chosen mapping; every vocabulary list refreshes. */
+export function useImportAnki() {
+  const queryClient = useQueryClient();
+  return useMutation<ImportReport, ApiError, AnkiImportInput>({
+    mutationFn: importAnki,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import type { AnkiImportPreview } from '@reeprise/contract';
+import { describe, expect, test } from 'vitest';
+import { FakeServer } from '@/testing/fake-server';
+import { renderWithProviders } from '@/testing/render-route';
+import { ImportDialog } from './import-dialog';
+
+const ANKI_PREVIEW = '/api/reeprise/vocabulary/import/anki/preview/';
+const ANKI_IMPORT = '/api/reeprise/vocabulary/import/anki/';
+const CSV_PREVIEW = '/api/reeprise/vocabulary/import/preview/';
+
+const preview: AnkiImportPreview = {
+  collection: 'anki21b',
+  note_types: [
+    {
+      id: '1690000000123',
+      name: 'Vokabel',
+      columns: ['Vorderseite', 'Rückseite', 'Wortart'],
+      sample: [['der Hund', 'dog', 'Substantiv']],
+      row_count: 3,
+      mapping: { word: 0, translation: 1, mnemonic: null, part_of_speech: 2, language: null },
+    },
+    {
+      id: '1690000000999',
+      name: 'Einfach',
+      columns: ['Front', 'Back'],
+      sample: [['Wer?', 'who?']],
+      row_count: 1,
+      mapping: { word: 0, translation: 1, mnemonic: null, part_of_speech: null, language: null },
+    },
+  ],
+};
+
+function renderDialog(server: FakeServer) {
+  document.cookie = 'csrftoken=test-csrf-token; path=/';
+  return renderWithProviders(<ImportDialog onClose={() => undefined} />, { server });
+}
+
+describe('importing an Anki package', () => {
+  test('sends the package, offers its note types with their fields, and imports the chosen one with the mapping', async () => {
+    const server = new FakeServer();
+    server.on('POST', ANKI_PREVIEW, () => ({ status: 200, body: preview }));
+    server.on('POST', ANKI_IMPORT, () => ({ status: 200, body: { added: 1, merged: 0, skipped: 0, skipped_rows: [] } }));
+    const { user } = renderDialog(server);
+    const deck = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'Deutsch.apkg', { type: '' });
+    await user.upload(screen.getByLabelText('Choose a file'), deck);
+
+    expect(await screen.findByText('3 notes found. Which field holds what?')).toBeInTheDocument();
+    expect(((server.requestsTo('POST', ANKI_PREVIEW)[0]?.body as FormData).get('file') as File).name).toBe('Deutsch.apkg');
+    expect(server.requestsTo('POST', CSV_PREVIEW)).toHaveLength(0);
+    expect(screen.getByLabelText('Part of speech')).toHaveValue('2');
+    expect(within(screen.getByRole('table')).getByText('der Hund')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Note type'), 'Einfach (1 note)');
+    expect(await screen.findByText('1 note found. Which field holds what?')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Wer?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 note' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/Language of the words/), 'GERMAN');
+    await user.click(screen.getByRole('button', { name: 'Import 1 note' }));
+
+    expect(await screen.findByText(/1 word added/)).toBeInTheDocument();
+    const body = server.requestsTo('POST', ANKI_IMPORT)[0]?.body as FormData;
+    expect(body.get('note_type')).toBe('1690000000999');
+    expect(JSON.parse(body.get('mapping') as string)).toEqual(preview.note_types[1].mapping);
+    expect(body.get('language')).toBe('GERMAN');
+    expect((body.get('file') as File).name).toBe('Deutsch.apkg');
+  });
+
+  test('shows why a package could not be read', async () => {
+    const server = new FakeServer();
+    server.on('POST', ANKI_PREVIEW, () => ({
+      status: 400,
+      body: { detail: 'The file is not an Anki package (.apkg or .colpkg) that can be read.', code: 'anki_package_unreadable' },
+    }));
+    const { user } = renderDialog(server);
+    await user.upload(screen.getByLabelText('Choose a file'), new File(['nope'], 'broken.colpkg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an Anki package (.apkg or .colpkg) that can be read.');
+    expect(screen.getByRole('button', { name: 'Import 0 notes' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,157 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import {
+  ANKI_FILE_MAX_BYTES,
+  IMPORT_CONTENT_MAX_LENGTH,
+  type AnkiImportPreview,
+  type ImportMapping,
+  type ImportPreview,
+  type Language,
+} from '@reeprise/contract';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isAnkiPackage, useImportAnki, usePreviewAnkiImport } from '../api/import-anki';
+import { useImportVocabulary, usePreviewImport } from '../api/import-vocabulary';
+import { AnkiNoteTypeField } from './anki-note-type-field';
+import { ImportMappingFields } from './import-mapping-fields';
+import { ImportReportView } from './import-report';
+import '@/lib/i18n/exchange-messages';
+
+type Props = { defaultLanguage?: Language; onClose: () => void };
+
+/** The chosen file: a CSV/TSV file's text, or an Anki package sent as it is. */
+type Source = { kind: 'delimited'; content: string } | { kind: 'anki'; file: File };
+
+/**
+ * Import from CSV/TSV or an Anki package in three steps: choose a file, check which column (or Anki
+ * field) fills which field (the server's suggestion first, with the first rows to look at), import and
+ * read what was added or skipped.
+ */
+export function ImportDialog({ defaultLanguage, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const preview = usePreviewImport();
+  const ankiPreview = usePreviewAnkiImport();
+  const importing = useImportVocabulary();
+  const ankiImporting = useImportAnki();
+  const [source, setSource] = useState<Source | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [tooLarge, setTooLarge] = useState(false);
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
+  const [noteTypeId, setNoteTypeId] = useState('');
+  const [language, setLanguage] = useState<Language | ''>(defaultLanguage ?? '');
+
+  const anki = source?.kind === 'anki';
+  const current = anki ? ankiImporting : importing;
+  const noteType = ankiPreview.data?.note_types.find((type) => type.id === noteTypeId);
+  const shown: Pick<ImportPreview, 'columns' | 'sample' | 'row_count'> | undefined = anki ? noteType : preview.data;
+  const previewError = anki ? ankiPreview.error : preview.error;
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFileName(file.name);
+    setSource(null);
+    setMapping(null);
+    importing.reset();
+    ankiImporting.reset();
+    preview.reset();
+    ankiPreview.reset();
+    if (isAnkiPackage(file.name)) {
+      setTooLarge(file.size > ANKI_FILE_MAX_BYTES);
+      if (file.size > ANKI_FILE_MAX_BYTES) return;
+      setSource({ kind: 'anki', file });
+      const answer: AnkiImportPreview | undefined = await ankiPreview.mutateAsync(file).catch(() => undefined);
+      const first = answer?.note_types[0];
+      setNoteTypeId(first?.id ?? '');
+      setMapping(first?.mapping ?? null);
+      return;
+    }
+    const text = await file.text();
+    setTooLarge(text.length > IMPORT_CONTENT_MAX_LENGTH);
+    if (text.length > IMPORT_CONTENT_MAX_LENGTH) return;
+    setSource({ kind: 'delimited', content: text });
+    const answer: ImportPreview | undefined = await preview.mutateAsync(text).catch(() => undefined);
+    setMapping(answer?.mapping ?? null);
+  };
+
+  const handleNoteType = (id: string) => {
+    setNoteTypeId(id);
+    setMapping(ankiPreview.data?.note_types.find((type) => type.id === id)?.mapping ?? null);
+  };
+
+  const needsLanguage = mapping !== null && mapping.language == null;
+  const ready = source !== null && mapping !== null && (!needsLanguage || language !== '') && !current.isSuccess;
+  const handleImport = () => {
+    if (!ready) return;
+    const chosen = language ? { language } : {};
+    if (source.kind === 'anki') ankiImporting.mutate({ file: source.file, noteType: noteTypeId, mapping, ...chosen });
+    else importing.mutate({ content: source.content, mapping, ...chosen });
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('exchange.import.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography color="text.secondary">{t('exchange.import.hint')}</Typography>
+        <Typography color="text.secondary">{t('exchange.import.ankiHint')}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" component="label">
+            {t('exchange.import.chooseFile')}
+            <input
+              type="file"
+              hidden
+              accept=".csv,.tsv,.txt,.apkg,.colpkg,text/csv,text/tab-separated-values,text/plain"
+              onChange={(event) => void handleFile(event)}
+            />
+          </Button>
+          {fileName && <Typography sx={{ overflowWrap: 'anywhere' }}>{fileName}</Typography>}
+          {(preview.isPending || ankiPreview.isPending) && <CircularProgress size={20} aria-label={t('app.loading')} />}
+        </Box>
+        {tooLarge && <Alert severity="error">{t('exchange.import.tooLarge')}</Alert>}
+        {previewError && <Alert severity="error">{previewError.detail ?? t('exchange.import.previewFailed')}</Alert>}
+        {anki && ankiPreview.data && ankiPreview.data.note_types.length > 1 && (
+          <AnkiNoteTypeField
+            noteTypes={ankiPreview.data.note_types}
+            value={noteTypeId}
+            onChange={handleNoteType}
+            disabled={current.isPending || current.isSuccess}
+          />
+        )}
+        {shown && mapping && (
+          <ImportMappingFields
+            preview={shown}
+            rows={anki ? 'notes' : 'rows'}
+            mapping={mapping}
+            onMapping={setMapping}
+            language={language}
+            onLanguage={setLanguage}
+            disabled={current.isPending || current.isSuccess}
+          />
+        )}
+        {current.isError && <Alert severity="error">{current.error.detail ?? t('exchange.import.failed')}</Alert>}
+        {current.data && <ImportReportView report={current.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{current.isSuccess ? t('exchange.import.close') : t('exchange.import.cancel')}</Button>
+        {!current.isSuccess && (
+          <Button
+            variant="contained"
+            onClick={handleImport}
+            disabled={!ready || current.isPending}
+            startIcon={current.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
+          >
+            {t(anki ? 'exchange.import.startNotes' : 'exchange.import.start', { count: shown?.row_count ?? 0 })}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

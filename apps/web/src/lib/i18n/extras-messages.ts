@@ -1,0 +1,9 @@
+// The extras' and admin area's strings (a quarter of all strings) load with those pages, not with every
+// page: each module that uses `extras.*` keys imports this file for its side effect, before it renders.
+import { extrasDe, extrasEn } from './areas/extras';
+import { i18n } from './index';
+
+if (!i18n.exists('extras.retry', { lng: 'en' })) {
+  i18n.addResourceBundle('en', 'translation', { extras: extrasEn }, true, false);
+  i18n.addResourceBundle('de', 'translation', { extras: extrasDe }, true, false);
+}

@@ -1,0 +1,46 @@
+import { normalizeWord, splitWords, type Language } from '@reeprise/contract';
+
+/** How much of a text the learner knows, over its distinct words (issue 16 item 3). */
+export interface LevelFit {
+  known: number;
+  learning: number;
+  new: number;
+  total: number;
+  /** Share of known words, 0-100, rounded. */
+  knownPercent: number;
+}
+
+const DIGITS = /^\p{N}+$/u;
+
+/**
+ * Counts the distinct words of `content` (the reader's splitting and forms) as known (a form of a known
+ * word), learning (a form of a word still learning) or new (no form of the learner's). Numbers are not
+ * vocabulary and are left out.
+ */
+export function levelFit(
+  content: string,
+  language: Language,
+  forms: ReadonlySet<string>,
+  learning: ReadonlySet<string>,
+): LevelFit {
+  const distinct = new Set<string>();
+  for (const span of splitWords(content, language)) {
+    const form = normalizeWord(content.slice(span.start, span.end));
+    if (!DIGITS.test(form)) distinct.add(form);
+  }
+  let known = 0;
+  let learningCount = 0;
+  for (const form of distinct) {
+    if (!forms.has(form)) continue;
+    if (learning.has(form)) learningCount += 1;
+    else known += 1;
+  }
+  const total = distinct.size;
+  return {
+    known,
+    learning: learningCount,
+    new: total - known - learningCount,
+    total,
+    knownPercent: total === 0 ? 0 : Math.round((known / total) * 100),
+  };
+}

@@ -1,0 +1,263 @@
+import { CSRF_COOKIE, CSRF_HEADER, type Language, type SpeechRequest } from '@reeprise/contract';
+import { useSyncExternalStore } from 'react';
+import { readCookie } from './api-client';
+import { LANGUAGE_TAGS } from './language-names';
+
+/**
+ * Reading aloud (issue 19 §1): one voice at a time for the whole app, in the text's language. When the
+ * server reads aloud (LLM_TTS_MODEL, decision 020) and the caller names what is read (a sentence of a
+ * text, a word of the vocabulary), its audio plays in an HTMLAudioElement; otherwise, or when the server
+ * fails, the browser's own speech (Web Speech API) reads with the voice the learner chose for the
+ * language (else the browser's first voice for it). The state is a small store, so every speaker button
+ * shows what plays.
+ */
+export const SPEECH_VOICES_STORAGE_KEY = 'reeprise-speech-voices-v1';
+
+export type SpeechProblem = 'unsupported' | 'no_voice';
+
+export interface SpeechState {
+  /** What is being read (the caller's id), null when nothing is. */
+  playing: string | null;
+  paused: boolean;
+  /** The characters of the current text being spoken now (from the voice's word boundaries). */
+  spoken: { start: number; end: number } | null;
+  problem: { kind: SpeechProblem; language: Language; id: string } | null;
+}
+
+/** What the server reads aloud: content the learner may read, never free text. */
+export type SpeechSource = SpeechRequest;
+
+let state: SpeechState = { playing: null, paused: false, spoken: null, problem: null };
+const listeners = new Set<() => void>();
+function set(patch: Partial<SpeechState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useSpeechState(): SpeechState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** The state now, for event handlers (a button that stops what it started). */
+export const speechState = (): SpeechState => state;
+
+/** Calls `listener` on every change (a component that paints outside React's render, as the reader does). */
+export const onSpeechChange = subscribe;
+
+const synthesis = (): SpeechSynthesis | undefined =>
+  typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
+
+/** The browser's voices for a language: exact tag first (pt-BR), then the same base language (pt). */
+export function voicesFor(language: Language, voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice[] {
+  const tag = LANGUAGE_TAGS[language].toLowerCase();
+  const base = tag.split('-')[0];
+  const lang = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace('_', '-');
+  return [
+    ...voices.filter((voice) => lang(voice) === tag),
+    ...voices.filter((voice) => lang(voice) !== tag && lang(voice).split('-')[0] === base),
+  ];
+}
+
+export function readVoiceChoices(): Partial<Record<Language, string>> {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(SPEECH_VOICES_STORAGE_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the learner's voice for a language (null: the browser's choice). */
+export function chooseVoice(language: Language, voiceUri: string | null): void {
+  const choices = readVoiceChoices();
+  if (voiceUri === null) delete choices[language];
+  else choices[language] = voiceUri;
+  try {
+    window.localStorage.setItem(SPEECH_VOICES_STORAGE_KEY, JSON.stringify(choices));
+  } catch {
+    // private mode: the browser's choice again next time
+  }
+}
+
+function pickVoice(language: Language): SpeechSynthesisVoice | null | undefined {
+  const speech = synthesis();
+  if (!speech) return undefined;
+  const voices = speech.getVoices();
+  // some browsers list their voices only after a while: until then the language alone picks one
+  if (voices.length === 0) return undefined;
+  const matching = voicesFor(language, voices);
+  const chosen = readVoiceChoices()[language];
+  return matching.find((voice) => voice.voiceURI === chosen) ?? matching.find((voice) => voice.default) ?? matching[0] ?? null;
+}
+
+/** Whether the server reads aloud: asked once per page load, false when it cannot be asked. */
+let serverSpeech: Promise<boolean> | undefined;
+export function serverSpeechAvailable(): Promise<boolean> {
+  serverSpeech ??= fetch('/api/reeprise/speech/config/', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      const body = (await response.json()) as { available?: unknown };
+      return body.available === true;
+    })
+    .catch(() => false);
+  return serverSpeech;
+}
+
+/** Forgets what the server said (another account, or tests). */
+export function forgetServerSpeech(): void {
+  serverSpeech = undefined;
+  for (const url of audioUrls.values()) URL.revokeObjectURL(url);
+  audioUrls.clear();
+}
+
+// audio already fetched, by what was asked: a sentence heard again does not go to the server again
+const AUDIO_CACHE_SIZE = 40;
+const audioUrls = new Map<string, string>();
+
+async function audioUrlOf(source: SpeechSource): Promise<string | null> {
+  const key = JSON.stringify(source);
+  const known = audioUrls.get(key);
+  if (known) return known;
+  const token = readCookie(CSRF_COOKIE);
+  const response = await fetch('/api/reeprise/speech/', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+    body: JSON.stringify(source),
+  });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('audio/')) return null;
+  const url = URL.createObjectURL(await response.blob());
+  audioUrls.set(key, url);
+  if (audioUrls.size > AUDIO_CACHE_SIZE) {
+    const [oldest, oldUrl] = audioUrls.entries().next().value as [string, string];
+    audioUrls.delete(oldest);
+    URL.revokeObjectURL(oldUrl);
+  }
+  return url;
+}
+
+// the server's audio now playing, and how to end its promise when it is stopped
+let audio: { element: HTMLAudioElement; finish: (done: boolean) => void } | null = null;
+// each call takes a turn: an answer that arrives after a newer call does not play
+let turns = 0;
+
+function stopAudio() {
+  const playing = audio;
+  audio = null;
+  if (!playing) return;
+  playing.element.pause();
+  playing.finish(false);
+}
+
+/** Plays the server's audio: true when heard to the end, false when stopped, null when the server could not. */
+async function speakFromServer(id: string, source: SpeechSource, turn: number): Promise<boolean | null> {
+  let url: string | null;
+  try {
+    url = await audioUrlOf(source);
+  } catch {
+    url = null;
+  }
+  if (turn !== turns || state.playing !== id) return false;
+  if (!url) return null;
+  const element = new Audio(url);
+  return new Promise<boolean>((resolve) => {
+    const finish = (done: boolean) => {
+      if (audio?.element === element) audio = null;
+      if (state.playing === id) set({ playing: null, paused: false, spoken: null });
+      resolve(done);
+    };
+    audio = { element, finish };
+    element.onended = () => finish(true);
+    element.onerror = () => finish(false);
+    element.play().catch(() => finish(false));
+  });
+}
+
+/**
+ * Reads `text` aloud in `language` under the caller's `id`; whatever played before stops. With a
+ * `source` the server's audio is used when the server reads aloud. Resolves when the text has been read
+ * (true) or was stopped or could not be read (false: `problem` says why).
+ */
+export async function speak(id: string, text: string, language: Language, source?: SpeechSource): Promise<boolean> {
+  const turn = ++turns;
+  if (source) {
+    // the button shows it plays at once, while the server is asked
+    stopAudio();
+    synthesis()?.cancel();
+    set({ playing: id, paused: false, spoken: null, problem: null });
+    if (await serverSpeechAvailable()) {
+      if (turn !== turns || state.playing !== id) return false;
+      const heard = await speakFromServer(id, source, turn);
+      if (heard !== null) return heard;
+      // the server could not (its budget, its model): the browser's voice reads it instead
+    }
+    if (turn !== turns || state.playing !== id) return false;
+  }
+  return speakInBrowser(id, text, language);
+}
+
+function speakInBrowser(id: string, text: string, language: Language): Promise<boolean> {
+  stopAudio();
+  const speech = synthesis();
+  if (!speech) {
+    set({ problem: { kind: 'unsupported', language, id }, playing: null });
+    return Promise.resolve(false);
+  }
+  const voice = pickVoice(language);
+  if (voice === null) {
+    set({ problem: { kind: 'no_voice', language, id }, playing: null });
+    return Promise.resolve(false);
+  }
+  speech.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = LANGUAGE_TAGS[language];
+  if (voice) utterance.voice = voice;
+  set({ playing: id, paused: false, spoken: null, problem: null });
+  return new Promise((resolve) => {
+    const finish = (done: boolean) => {
+      if (state.playing === id) set({ playing: null, paused: false, spoken: null });
+      resolve(done);
+    };
+    utterance.onboundary = (event) => {
+      if (state.playing !== id || event.name === 'sentence') return;
+      const rest = text.slice(event.charIndex).match(/^[\p{L}\p{M}\p{N}'’-]+/u);
+      set({ spoken: { start: event.charIndex, end: event.charIndex + (event.charLength || rest?.[0].length || 0) } });
+    };
+    utterance.onend = () => finish(true);
+    utterance.onerror = (event) => {
+      if (event.error === 'language-unavailable' || event.error === 'voice-unavailable') {
+        set({ problem: { kind: 'no_voice', language, id } });
+      }
+      finish(false);
+    };
+    speech.speak(utterance);
+  });
+}
+
+export function pauseSpeech(): void {
+  audio?.element.pause();
+  synthesis()?.pause();
+  if (state.playing) set({ paused: true });
+}
+
+export function resumeSpeech(): void {
+  void audio?.element.play().catch(() => audio?.finish(false));
+  synthesis()?.resume();
+  if (state.playing) set({ paused: false });
+}
+
+export function stopSpeech(): void {
+  const playing = state.playing;
+  turns += 1;
+  set({ playing: null, paused: false, spoken: null });
+  stopAudio();
+  if (playing) synthesis()?.cancel();
+}
+
+export function clearSpeechProblem(): void {
+  set({ problem: null });
+}
