@@ -199,9 +199,11 @@ test('barks: the map shows the pins of the holder’s account and a click adds o
     });
 
     const page = await loginAs('holder');
+    // far apart (Berlin, Vienna): the map fits its bounds to every pin of the holder, and the accessibility
+    // test adds one in the middle of Germany, so pins a street apart would lie on top of each other
     for (const [title, latitude, longitude] of [
       ['North gate', 52.52, 13.4],
-      ['Pond', 52.51, 13.42],
+      ['Pond', 48.21, 16.37],
     ] as const) {
       await send(page, 'POST', '/api/barks/barks/', {
         account_id: account.id,
