@@ -10,7 +10,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.js';
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { ANKI_FIELDS, ANKI_MODEL_ID } from './anki-export.js';
 import { EXPORT_BATCH } from './exchange.service.js';
@@ -155,25 +155,7 @@ describe('Anki export', () => {
 
   it('streams 10,000 words into the collection batch by batch', async () => {
     await insertEntry(app, userId, 'seed');
-    const now = new Date().toISOString();
-    for (let start = 0; start < 10_000; start += 500) {
-      await app.ctx.db
-        .insertInto('vocabularies')
-        .values(
-          Array.from({ length: 500 }, (_, i) => ({
-            user_id: userId,
-            language: 'SPANISH',
-            word: `w${start + i}`,
-            normalized: `w${start + i}`,
-            status: 'COMPLETE',
-            error: null,
-            last_reviewed_at: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+    await insertManyEntries(app, userId, 10_000);
     const list = vi.spyOn(VocabularyRepository.prototype, 'list');
     const response = await client.get(`${V}export/?format=apkg`);
     expect(list.mock.calls.length).toBeGreaterThanOrEqual(10_001 / EXPORT_BATCH);

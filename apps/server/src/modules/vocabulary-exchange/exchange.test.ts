@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.js';
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { parseDelimited } from './delimited.js';
 import { VocabularyExchangeRepository } from './exchange.repository.js';
@@ -69,25 +69,7 @@ describe('vocabulary export', () => {
 
   it('streams 10,000 words batch by batch, never reading more than one batch at a time', async () => {
     await insertEntry(app, userId, 'seed');
-    const now = new Date().toISOString();
-    for (let start = 0; start < 10_000; start += 500) {
-      await app.ctx.db
-        .insertInto('vocabularies')
-        .values(
-          Array.from({ length: 500 }, (_, i) => ({
-            user_id: userId,
-            language: 'SPANISH',
-            word: `w${start + i}`,
-            normalized: `w${start + i}`,
-            status: 'COMPLETE',
-            error: null,
-            last_reviewed_at: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+    await insertManyEntries(app, userId, 10_000);
     const list = vi.spyOn(VocabularyRepository.prototype, 'list');
     const response = await client.get(`${V}export/`);
     const rows = parseDelimited(response.body, 'csv', 20_000);

@@ -69,3 +69,26 @@ export async function insertEntry(app: FastifyInstance, userId: number, word: st
     .execute();
   return id;
 }
+
+/** `count` Spanish entries w0, w1, … without usages, inserted 500 a statement: a large vocabulary, fast. */
+export async function insertManyEntries(app: FastifyInstance, userId: number, count: number) {
+  const now = new Date().toISOString();
+  for (let start = 0; start < count; start += 500) {
+    await app.ctx.db
+      .insertInto('vocabularies')
+      .values(
+        Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+          user_id: userId,
+          language: 'SPANISH' as const,
+          word: `w${start + i}`,
+          normalized: `w${start + i}`,
+          status: 'COMPLETE' as const,
+          error: null,
+          last_reviewed_at: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
