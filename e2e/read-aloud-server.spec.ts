@@ -1,82 +1,17 @@
-import type { Page } from '@playwright/test';
-import { csrfHeader, expect, test } from './fixtures';
+import { fakeSpeech, speechEnd, spoken } from './fake-speech';
+import { csrfHeader, expect, postText, test, textCompleted } from './fixtures';
 
 // Issue 19 §1 (decision 020): a speaker after each sentence of the reader's text. The e2e server writes
 // with the demo writer and has no speech model (no LLM_TTS_MODEL), so the browser's voice reads: this
 // page's speechSynthesis is replaced, nothing is heard, and each request's text and language are checked.
 // The server's audio path is covered by the server tests (modules/speech) and the web unit tests.
 
-/** Records every utterance in this page only; `speechEnd()` ends the current one. */
-async function stubSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: Array<{ text: string; lang: string; voice: string | null }> = [];
-    class Utterance extends EventTarget {
-      lang = '';
-      voice: { name: string } | null = null;
-      onend: ((event: Event) => void) | null = null;
-      onerror: ((event: Event) => void) | null = null;
-      onboundary: ((event: Event) => void) | null = null;
-      constructor(readonly text: string) {
-        super();
-      }
-    }
-    let current: Utterance | null = null;
-    const voices = [{ lang: 'it-IT', name: 'Stub Italiano', voiceURI: 'Stub Italiano', default: false, localService: true }];
-    const stub = {
-      speaking: false,
-      paused: false,
-      pending: false,
-      getVoices: () => voices,
-      speak(utterance: Utterance) {
-        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-        current = utterance;
-      },
-      cancel() {
-        const was = current;
-        current = null;
-        was?.onend?.(new Event('end'));
-      },
-      pause() {},
-      resume() {},
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: stub, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-    Object.assign(window, {
-      spoken,
-      speechEnd: () => {
-        const was = current;
-        current = null;
-        was?.onend?.(new Event('end'));
-      },
-    });
-  });
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spoken: Array<{ text: string; lang: string; voice: string | null }> }).spoken);
-const speechEnd = (page: Page) => page.evaluate(() => (window as unknown as { speechEnd: () => void }).speechEnd());
-
-/** A private Italian text of this test's own, written by the demo writer. */
-async function italianText(page: Page): Promise<number> {
-  const created = await page.request.post('/api/reeprise/generated_texts/', {
-    headers: await csrfHeader(page),
-    multipart: { text_type: 'STORY', language: 'ITALIAN', level: 'A2', word_number: '100', topic: `Frasi ${Date.now()}`, main_character: '', publicly_visible: 'false' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/reeprise/generated_texts/${id}/`)).json()) as { status: string }).status, { timeout: 20_000 })
-    .toBe('COMPLETE');
-  return id;
-}
-
 test('each sentence of the text has its own speaker: it reads that sentence in the text’s language, marked while it plays', async ({ page, loginAs }) => {
   test.setTimeout(90_000);
-  await stubSpeech(page);
+  await fakeSpeech(page, [{ lang: 'it-IT', name: 'Stub Italiano' }]);
   await loginAs('learner');
-  const id = await italianText(page);
+  const id = await postText(page, `Frasi ${Date.now()}`, 'ITALIAN');
+  await textCompleted(page, id);
 
   // this server has no speech model: it says so, and the browser reads
   expect(await (await page.request.get('/api/reeprise/speech/config/')).json()).toEqual({ available: false, content_type: null });

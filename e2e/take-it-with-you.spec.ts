@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, logIn, postText, test, textCompleted } from './fixtures';
+import { fakeSpeech, speechBoundary, speechEnd, spoken } from './fake-speech';
 import { newLearner } from './server-cli';
 
 // Issue 19: search and order the list, CSV out and in again, a web-dictionary link, reading aloud.
@@ -98,60 +99,6 @@ test('search and order the list, export it as CSV and import it again to get the
   expect(Buffer.from(await again.body()).toString('utf8')).toBe(exported.toString('utf8'));
 });
 
-/** Replaces the browser's speech in this page only: nothing is heard, every request is recorded. */
-async function stubSpeech(page: Page, voices: Array<{ lang: string; name: string }>) {
-  await page.addInitScript((list) => {
-    const spoken: Array<{ text: string; lang: string; voice: string | null }> = [];
-    // the page's own utterance class: the real one takes only the browser's real voices
-    class Utterance extends EventTarget {
-      lang = '';
-      voice: { name: string } | null = null;
-      onend: ((event: Event) => void) | null = null;
-      onerror: ((event: Event) => void) | null = null;
-      onboundary: ((event: Event) => void) | null = null;
-      constructor(readonly text: string) {
-        super();
-      }
-    }
-    let current: Utterance | null = null;
-    const stub = {
-      speaking: false,
-      paused: false,
-      pending: false,
-      getVoices: () =>
-        list.map((voice) => ({ ...voice, voiceURI: voice.name, default: false, localService: true })),
-      speak(utterance: Utterance) {
-        spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null });
-        current = utterance;
-      },
-      cancel() {
-        const was = current;
-        current = null;
-        was?.onend?.(new Event('end'));
-      },
-      pause() {},
-      resume() {},
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: stub, configurable: true });
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
-    Object.assign(window, {
-      spoken,
-      // the test plays the voice: a word boundary, then the end of the utterance
-      speechBoundary: (charIndex: number, charLength: number) =>
-        current?.onboundary?.(Object.assign(new Event('boundary'), { charIndex, charLength, name: 'word' })),
-      speechEnd: () => {
-        const was = current;
-        current = null;
-        was?.onend?.(new Event('end'));
-      },
-    });
-  }, voices);
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken);
-
 /** An Italian demo text, written; every one opens with 'Questo è un testo dimostrativo'. */
 async function italianText(page: Page): Promise<number> {
   const id = await postText(page, 'Ad alta voce', 'ITALIAN');
@@ -164,7 +111,7 @@ test('a clicked word opens in a web dictionary and is read aloud in the text’s
   context,
 }) => {
   test.setTimeout(90_000);
-  await stubSpeech(page, [
+  await fakeSpeech(page, [
     { lang: 'en-US', name: 'Stub English' },
     { lang: 'it-IT', name: 'Stub Italiano' },
   ]);
@@ -196,7 +143,7 @@ test('a clicked word opens in a web dictionary and is read aloud in the text’s
   await expect
     .poll(() => spoken(page))
     .toEqual([{ text: 'dimostrativo', lang: 'it', voice: 'Stub Italiano' }]);
-  await page.evaluate(() => (window as unknown as { speechEnd: () => void }).speechEnd());
+  await speechEnd(page);
 
   // the whole text, sentence by sentence, the spoken word highlighted
   const bar = page.getByRole('region', { name: 'Reading aloud' });
@@ -206,18 +153,16 @@ test('a clicked word opens in a web dictionary and is read aloud in the text’s
   const first = await sentence.textContent();
   expect(first).toMatch(/^Questo è un testo dimostrativo/);
   await expect
-    .poll(async () => ((await spoken(page)) as Array<{ text: string; lang: string }>).at(-1))
+    .poll(async () => (await spoken(page)).at(-1))
     .toEqual({
       text: first,
       lang: 'it',
       voice: 'Stub Italiano',
     });
-  await page.evaluate(() =>
-    (window as unknown as { speechBoundary: (i: number, n: number) => void }).speechBoundary(7, 1),
-  );
+  await speechBoundary(page, 7, 1);
   await expect(sentence.locator('mark')).toHaveText('è');
   await expect(bar.getByText(/^Sentence 1 of \d+$/)).toBeVisible();
-  await page.evaluate(() => (window as unknown as { speechEnd: () => void }).speechEnd());
+  await speechEnd(page);
   await expect(bar.getByText(/^Sentence 2 of \d+$/)).toBeVisible();
   await bar.getByRole('button', { name: 'Stop reading aloud' }).click();
   await expect(bar.getByRole('button', { name: 'Read the text aloud' })).toBeVisible();
@@ -226,7 +171,7 @@ test('a clicked word opens in a web dictionary and is read aloud in the text’s
 
 test('a browser without a voice for the language says so', async ({ page }) => {
   test.setTimeout(60_000);
-  await stubSpeech(page, [{ lang: 'de-DE', name: 'Stub Deutsch' }]);
+  await fakeSpeech(page, [{ lang: 'de-DE', name: 'Stub Deutsch' }]);
   await logIn(page, newLearner('no_voice'));
   const id = await italianText(page);
   await page.goto(`/reeprise/${id}`);
