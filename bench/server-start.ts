@@ -56,7 +56,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reeprise-start-'));
   const ways: Array<[string, string, string[]]> = [
     ['npm start (node on the bundle)', 'npm', ['start']],
-    ['node apps/server/dist/server.js', process.execPath, ['apps/server/dist/server.js']],
+    ['node --max-semi-space-size=4 apps/server/dist/server.js', process.execPath, ['--max-semi-space-size=4', 'apps/server/dist/server.js']],
+    ['node apps/server/dist/server.js (V8 default young generation)', process.execPath, ['apps/server/dist/server.js']],
     ['before: node --import tsx src/server.ts', process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']],
   ];
   try {

@@ -85,10 +85,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
     rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
   });
 
-  it('leaves only the server under npm: plain node on the built bundle, no wrapper', () => {
+  it('leaves only the server under npm: one plain node process that runs the built bundle, no wrapper', () => {
     const children = childrenOf(start.pid!);
     expect(children).toHaveLength(1);
-    expect(children[0].command).toMatch(/^\S*node apps\/server\/dist\/server\.js$/);
+    expect(children[0].command).toMatch(/^\S*node --max-semi-space-size=4 scripts\/start\.mjs$/);
     expect(childrenOf(children[0].pid)).toEqual([]);
   });
 
