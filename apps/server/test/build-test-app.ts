@@ -36,3 +36,17 @@ export async function buildTestApp(
   app.addHook('onClose', () => database.close());
   return app;
 }
+
+/**
+ * The test app with the OpenAI-compatible provider pointed at a fake model server (test/fake-openai-server.ts);
+ * by default without retries, so a refused call fails at once (`{}` keeps the provider's own retry policy).
+ */
+export function buildFakeModelApp(
+  modelUrl: string,
+  llmOptions: BuildOptions['llmOptions'] = { openai: { retry: { maxRetries: 0 } } },
+): Promise<FastifyInstance> {
+  return buildTestApp(
+    { llm: { provider: 'openai', baseUrl: modelUrl, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } },
+    { llmOptions },
+  );
+}

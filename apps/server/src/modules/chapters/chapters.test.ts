@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildFakeModelApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
@@ -18,9 +18,7 @@ let textId: number;
 
 beforeEach(async () => {
   fake = await startFakeOpenAiServer();
-  app = await buildTestApp({
-    llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 },
-  });
+  app = await buildFakeModelApp(fake.url, {});
   const user = await createUser(app);
   client = await loggedInClient(app, user);
   textId = await insertCompleteText(app, user.id, ORIGINAL, { publiclyVisible: true });

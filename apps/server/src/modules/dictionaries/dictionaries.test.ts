@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildFakeModelApp, buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
@@ -261,19 +261,7 @@ describe('translation without an LLM key', () => {
         },
       },
     });
-    const llmApp = await buildTestApp(
-      {
-        llm: {
-          provider: 'openai',
-          baseUrl: fake.url,
-          apiKey: 'k',
-          model: 'm',
-          visionModel: 'm',
-          demoDelayMs: 0,
-        },
-      },
-      { llmOptions: { openai: { retry: { maxRetries: 0 } } } },
-    );
+    const llmApp = await buildFakeModelApp(fake.url);
     try {
       const llmService = new DictionariesService(
         new DictionariesRepository(llmApp.ctx.db),

@@ -13,6 +13,7 @@ import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.js';
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { ANKI_FIELDS, ANKI_MODEL_ID } from './anki-export.js';
+import { insertExchangeEntry, wordsOf } from './exchange.fixtures.js';
 import { EXPORT_BATCH } from './exchange.service.js';
 
 const V = '/api/reeprise/vocabulary/';
@@ -33,25 +34,9 @@ afterEach(async () => {
   for (const directory of temporary.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
-async function entry(word: string, fields: { translation?: string; mnemonic?: string; language?: string } = {}) {
-  const id = await insertEntry(app, userId, word, { language: fields.language, streak: 2 });
-  await app.ctx.db
-    .updateTable('vocabularies')
-    .set({ translation: fields.translation ?? '', mnemonic: fields.mnemonic ?? '', part_of_speech: 'noun' })
-    .where('id', '=', id)
-    .execute();
-  return id;
-}
-
-const words = async () =>
-  (
-    await app.ctx.db
-      .selectFrom('vocabularies')
-      .select(['word', 'translation', 'mnemonic', 'part_of_speech', 'language'])
-      .where('user_id', '=', userId)
-      .orderBy('word')
-      .execute()
-  ).map((w) => ({ ...w }));
+const entry = (word: string, fields?: Parameters<typeof insertExchangeEntry>[3]) =>
+  insertExchangeEntry(app, userId, word, fields);
+const words = () => wordsOf(app, userId);
 
 /** Opens a collection's bytes with SQLite, as Anki would. */
 function openCollection(bytes: Uint8Array): BetterSqlite3.Database {

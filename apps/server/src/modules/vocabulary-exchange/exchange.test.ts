@@ -7,6 +7,7 @@ import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { parseDelimited } from './delimited.js';
 import { VocabularyExchangeRepository } from './exchange.repository.js';
+import { insertExchangeEntry, wordsOf } from './exchange.fixtures.js';
 import { EXPORT_BATCH, VocabularyExchangeService } from './exchange.service.js';
 
 const V = '/api/reeprise/vocabulary/';
@@ -22,24 +23,9 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function entry(word: string, fields: { translation?: string; mnemonic?: string; language?: string } = {}) {
-  const id = await insertEntry(app, userId, word, { language: fields.language, streak: 2 });
-  await app.ctx.db
-    .updateTable('vocabularies')
-    .set({ translation: fields.translation ?? '', mnemonic: fields.mnemonic ?? '', part_of_speech: 'noun' })
-    .where('id', '=', id)
-    .execute();
-}
-
-const words = async () =>
-  (
-    await app.ctx.db
-      .selectFrom('vocabularies')
-      .select(['word', 'translation', 'mnemonic', 'part_of_speech', 'language'])
-      .where('user_id', '=', userId)
-      .orderBy('word')
-      .execute()
-  ).map((w) => ({ ...w }));
+const entry = (word: string, fields?: Parameters<typeof insertExchangeEntry>[3]) =>
+  insertExchangeEntry(app, userId, word, fields);
+const words = () => wordsOf(app, userId);
 
 describe('vocabulary export', () => {
   it('writes a header and one row per word, quoting what needs it, filtered and ordered as the list', async () => {

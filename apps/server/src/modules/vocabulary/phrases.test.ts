@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildFakeModelApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
@@ -27,10 +27,7 @@ beforeEach(async () => {
   fake = await startFakeOpenAiServer({
     fallback: { json: { base_form: 'x', translation: 'x', mnemonic: 'x', part_of_speech: 'noun' } },
   });
-  app = await buildTestApp(
-    { llm: { provider: 'openai', baseUrl: fake.url, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } },
-    { llmOptions: { openai: { retry: { maxRetries: 0 } } } },
-  );
+  app = await buildFakeModelApp(fake.url);
   const user = await createUser(app);
   userId = user.id;
   client = await loggedInClient(app, user);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.js';
+import { buildFakeModelApp, buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
@@ -26,19 +26,7 @@ beforeEach(async () => {
       json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' },
     },
   });
-  app = await buildTestApp(
-    {
-      llm: {
-        provider: 'openai',
-        baseUrl: fake.url,
-        apiKey: 'k',
-        model: 'm',
-        visionModel: 'm',
-        demoDelayMs: 0,
-      },
-    },
-    { llmOptions: { openai: { retry: { maxRetries: 0 } } } },
-  );
+  app = await buildFakeModelApp(fake.url);
   const user = await createUser(app);
   userId = user.id;
   client = await loggedInClient(app, user);
@@ -149,16 +137,7 @@ describe('add_vocabulary', () => {
     await fake.close();
     fake = await startFakeOpenAiServer({ fallback: { json: 'this is not json' } });
     await app.close();
-    app = await buildTestApp({
-      llm: {
-        provider: 'openai',
-        baseUrl: fake.url,
-        apiKey: 'k',
-        model: 'm',
-        visionModel: 'm',
-        demoDelayMs: 0,
-      },
-    });
+    app = await buildFakeModelApp(fake.url, {});
     const user = await createUser(app);
     client = await loggedInClient(app, user);
     textId = await insertCompleteText(app, user.id, TEXT);
