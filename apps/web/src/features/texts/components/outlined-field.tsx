@@ -16,18 +16,40 @@ type Common = {
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement>;
 };
 
-const fieldClass = (raised: boolean, invalid?: boolean, disabled?: boolean) =>
-  [styles.field, raised && styles.raised, invalid && styles.invalid, disabled && styles.disabled]
+const helperIdOf = (id: string) => `${id}-helper-text`;
+
+/** What both fields share: the floating label, the notched outline around the control, the helper line. */
+function FieldFrame({
+  id,
+  label,
+  raised,
+  invalid,
+  disabled,
+  helper,
+  children,
+}: Pick<Common, 'id' | 'label' | 'invalid' | 'disabled' | 'helper'> & { raised: boolean; children: ReactNode }) {
+  const className = [styles.field, raised && styles.raised, invalid && styles.invalid, disabled && styles.disabled]
     .filter(Boolean)
     .join(' ');
-
-function Outline({ label }: { label: string }) {
   return (
-    <fieldset aria-hidden="true" className={styles.outline}>
-      <legend>
-        <span>{label}</span>
-      </legend>
-    </fieldset>
+    <div className={className}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.inputBox}>
+        {children}
+        <fieldset aria-hidden="true" className={styles.outline}>
+          <legend>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {helper && (
+        <p id={helperIdOf(id)} className={styles.helper}>
+          {helper}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -44,34 +66,22 @@ export function OutlinedTextField({
   inputRef,
   placeholder,
 }: Common & { placeholder?: string }) {
-  const helperId = `${id}-helper-text`;
   return (
-    <div className={fieldClass(value !== '', invalid, disabled)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.inputBox}>
-        <input
-          ref={inputRef as Ref<HTMLInputElement>}
-          id={id}
-          name={name}
-          type="text"
-          value={value}
-          placeholder={placeholder}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={helper ? helperId : undefined}
-          className={styles.input}
-        />
-        <Outline label={label} />
-      </div>
-      {helper && (
-        <p id={helperId} className={styles.helper}>
-          {helper}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} raised={value !== ''} invalid={invalid} disabled={disabled} helper={helper}>
+      <input
+        ref={inputRef as Ref<HTMLInputElement>}
+        id={id}
+        name={name}
+        type="text"
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={helper ? helperIdOf(id) : undefined}
+        className={styles.input}
+      />
+    </FieldFrame>
   );
 }
 
@@ -88,42 +98,25 @@ export function OutlinedSelect({
   inputRef,
   children,
 }: Common & { children: ReactNode }) {
-  const helperId = `${id}-helper-text`;
   return (
-    <div className={fieldClass(true, invalid, disabled)}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.inputBox}>
-        <select
-          ref={inputRef as Ref<HTMLSelectElement>}
-          id={id}
-          name={name}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={helper ? helperId : undefined}
-          className={`${styles.input} ${styles.select}`}
-        >
-          {children}
-        </select>
-        {/* MUI's ArrowDropDown */}
-        <svg
-          className={`${plain.icon} ${styles.arrow}`}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d={ICON_PATHS.arrowDropDown} />
-        </svg>
-        <Outline label={label} />
-      </div>
-      {helper && (
-        <p id={helperId} className={styles.helper}>
-          {helper}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} raised invalid={invalid} disabled={disabled} helper={helper}>
+      <select
+        ref={inputRef as Ref<HTMLSelectElement>}
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={helper ? helperIdOf(id) : undefined}
+        className={`${styles.input} ${styles.select}`}
+      >
+        {children}
+      </select>
+      {/* MUI's ArrowDropDown */}
+      <svg className={`${plain.icon} ${styles.arrow}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={ICON_PATHS.arrowDropDown} />
+      </svg>
+    </FieldFrame>
   );
 }
