@@ -151,6 +151,9 @@ export interface VocabularyUsagesTable {
   end_idx: number;
   surface: string;
   sentence: string;
+  /** Where the clicked word is in `sentence` (migration 0019); 0 and 0 mark nothing. */
+  sentence_start: Generated<number>;
+  sentence_end: Generated<number>;
   created_at: string;
   /** Copy of the text's created_at (which never changes), for the "texts of the last N days" filters. */
   text_created_at: string;

@@ -29,7 +29,9 @@ it('keeps every usage with its offsets, and lets a phrase start where a word sta
   const before = await db.selectFrom('vocabulary_usages').selectAll().orderBy('id').execute();
 
   await migrated.migrateRest();
-  expect(await db.selectFrom('vocabulary_usages').selectAll().orderBy('id').execute()).toEqual(before);
+  // the columns there were (later migrations add others)
+  const columns = Object.keys(before[0]) as (keyof (typeof before)[0])[];
+  expect(await db.selectFrom('vocabulary_usages').select(columns).orderBy('id').execute()).toEqual(before);
   const usage = { vocabulary_id: entry.id, user_id: user.id, generated_text_id: text.id, chapter_id: null, chapter_number: 0, surface: 'il y a', sentence: 'il y a', created_at: now, text_created_at: now };
   await db.insertInto('vocabulary_usages').values({ ...usage, start_idx: 0, end_idx: 6 }).execute();
   // the same place (start and end) is still taken once only

@@ -18,6 +18,7 @@ import { deletedVocabularies } from './0015-deleted-vocabularies.js';
 import { vocabularyListOrders } from './0016-vocabulary-list-orders.js';
 import { speechAudio } from './0017-speech-audio.js';
 import { reviewCounts } from './0018-review-counts.js';
+import { usageSentenceMarks } from './0019-usage-sentence-marks.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0016-vocabulary-list-orders': vocabularyListOrders,
   '0017-speech-audio': speechAudio,
   '0018-review-counts': reviewCounts,
+  '0019-usage-sentence-marks': usageSentenceMarks,
 };

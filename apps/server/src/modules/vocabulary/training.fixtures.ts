@@ -63,6 +63,8 @@ export async function insertEntry(app: FastifyInstance, userId: number, word: st
       end_idx: word.length,
       surface: word,
       sentence: `Hoy ${word} aquí.`,
+      sentence_start: 4,
+      sentence_end: 4 + word.length,
       created_at: created,
       text_created_at: (eb) => eb.selectFrom('generated_texts').select('created_at').where('id', '=', textId),
     })

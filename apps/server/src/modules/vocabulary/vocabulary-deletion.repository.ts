@@ -1,7 +1,9 @@
+import type { Language } from '@reeprise/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { VocabulariesTable, VocabularyReviewsTable, VocabularyUsagesTable } from '../../db/schema.js';
 import { countReviews, REVIEW_COUNT_FIELDS } from './review-counts.repository.js';
+import { markSurface } from './sentence.js';
 
 /** Everything a deleted entry was: its row, its usages and its reviews, exactly as stored. */
 interface Snapshot {
@@ -105,9 +107,14 @@ export class VocabularyDeletionRepository {
         if (!texts.has(usage.generated_text_id)) continue;
         if (usage.chapter_id !== null && !chapters.has(usage.chapter_id)) continue;
         // a place clicked again meanwhile already belongs to the restored entry (moved above)
+        // a snapshot taken before migration 0019 has no mark of the word in its sentence
+        const marked =
+          usage.sentence_start === undefined
+            ? { ...usage, ...markOf(markSurface(usage.sentence, usage.surface, entry.language as Language)) }
+            : usage;
         await trx
           .insertInto('vocabulary_usages')
-          .values(usage)
+          .values(marked)
           .onConflict((oc) => oc.doNothing())
           .execute();
       }
@@ -119,3 +126,5 @@ export class VocabularyDeletionRepository {
     });
   }
 }
+
+const markOf = ({ start, end }: { start: number; end: number }) => ({ sentence_start: start, sentence_end: end });

@@ -163,3 +163,22 @@ describe('the sentence of an entry', () => {
     expect(listed.sentence).toEqual(entry.sentence);
   });
 });
+
+describe('restoring a word deleted before its sentence was marked (migration 0019)', () => {
+  it('marks the word in its sentence as the list used to', async () => {
+    const entry = (await add('gatos')).json<{ id: number; sentence: unknown }>();
+    expect((await client.delete(`${V}${entry.id}/`)).statusCode).toBe(204);
+    // the snapshot as an older server wrote it: its usages without the mark
+    const row = await app.ctx.db.selectFrom('deleted_vocabularies').select(['id', 'snapshot']).executeTakeFirstOrThrow();
+    const snapshot = JSON.parse(row.snapshot) as { usages: Record<string, unknown>[] };
+    for (const usage of snapshot.usages) {
+      delete usage.sentence_start;
+      delete usage.sentence_end;
+    }
+    await app.ctx.db.updateTable('deleted_vocabularies').set({ snapshot: JSON.stringify(snapshot) }).where('id', '=', row.id).execute();
+
+    const restored = await client.post(`${V}${entry.id}/restore/`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().sentence).toEqual({ text: 'Los gatos comen pescado.', start: 4, end: 9 });
+  });
+});

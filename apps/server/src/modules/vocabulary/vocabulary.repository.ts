@@ -14,6 +14,9 @@ export interface UsageRecord {
   endIdx: number;
   surface: string;
   sentence: string;
+  /** Where the clicked word (or phrase) is in `sentence`; (0, 0) when it is not marked. */
+  sentenceStart: number;
+  sentenceEnd: number;
 }
 
 /** A usage to store: also its text's creation time, copied for the "texts of the last N days" filters. */
@@ -249,6 +252,8 @@ export class VocabularyRepository extends GenerationStatusRepository {
           'u.end_idx',
           'u.surface',
           'u.sentence',
+          'u.sentence_start',
+          'u.sentence_end',
         ])
         .orderBy(orderBy(sort))
         .orderBy('u.id');
@@ -359,6 +364,8 @@ export class VocabularyRepository extends GenerationStatusRepository {
             'end_idx',
             'surface',
             'sentence',
+            'sentence_start',
+            'sentence_end',
           ])
           .where(
             'vocabulary_id',
@@ -385,6 +392,8 @@ interface UsageRow {
   end_idx: number;
   surface: string;
   sentence: string;
+  sentence_start: number;
+  sentence_end: number;
 }
 
 const toUsage = (u: UsageRow): UsageRecord => ({
@@ -395,6 +404,8 @@ const toUsage = (u: UsageRow): UsageRecord => ({
   endIdx: u.end_idx,
   surface: u.surface,
   sentence: u.sentence,
+  sentenceStart: u.sentence_start,
+  sentenceEnd: u.sentence_end,
 });
 
 function toRecord(row: Row, usages: UsageRecord[]): VocabularyRecord {
@@ -430,6 +441,8 @@ function usageRow(vocabularyId: number, userId: number, usage: NewUsage, now: st
     end_idx: usage.endIdx,
     surface: usage.surface,
     sentence: usage.sentence,
+    sentence_start: usage.sentenceStart,
+    sentence_end: usage.sentenceEnd,
     created_at: now,
     text_created_at: usage.textCreatedAt,
   };

@@ -72,6 +72,7 @@ export class VocabularyService {
         : badRequest('The word indices are outside the text.');
     }
     const surface = checkedSurface(content, start, end, text.language);
+    const sentence = sentenceAround(content, start, end);
     const usage = {
       textId,
       chapterId: chapterNumber === 0 ? null : chapter.id,
@@ -79,7 +80,9 @@ export class VocabularyService {
       startIdx: start,
       endIdx: end,
       surface,
-      sentence: sentenceAround(content, start, end),
+      sentence: sentence.text,
+      sentenceStart: sentence.start,
+      sentenceEnd: sentence.end,
       textCreatedAt: text.createdAt,
     };
     const now = nowIso(this.clock());
