@@ -84,16 +84,20 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'reeprise/:generatedTextId',
+    // plain too: the reader paints without MUI, its popover and forms load it on demand (decision 022)
     ...lazyRoute(
       () => import('./routes/reeprise/text-reader'),
       (m) => m.TextReaderPage,
+      { mui: false },
     ),
   },
   {
     path: 'vocabulary_trainer',
+    // plain React and CSS; MUI loads with the export menu, the import dialog and the editor (decision 023)
     ...lazyRoute(
       () => import('./routes/vocabulary/vocabulary-trainer'),
       (m) => m.VocabularyTrainerPage,
+      { mui: false },
     ),
   },
   {
@@ -105,9 +109,11 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: 'statistics',
+    // plain React and CSS, charts in plain SVG (decision 023)
     ...lazyRoute(
       () => import('./routes/statistics/statistics'),
       (m) => m.StatisticsPage,
+      { mui: false },
     ),
   },
   {

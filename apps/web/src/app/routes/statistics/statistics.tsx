@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { StatisticsOverview } from '@/features/statistics/components/statistics-overview';
 
-/** /statistics: what the learner has added and created, in the interface language's numbers. */
+/** /statistics: what the learner has added and created, in the interface language's numbers; plain (decision 023). */
 export function StatisticsPage() {
   const { t } = useTranslation();
   return (

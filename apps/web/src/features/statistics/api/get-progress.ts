@@ -1,16 +1,20 @@
-import { ProgressSchema, type Progress } from '@reeprise/contract';
+import type { Progress } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readProgress } from './read-statistics';
 
 export const PROGRESS_ERROR = 'could not fetch progress';
 
-export function getProgress(signal?: AbortSignal): Promise<Progress> {
+/** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
+export async function getProgress(signal?: AbortSignal): Promise<Progress> {
   // the learner's own days: the server cuts them at local midnight
-  return api.get(`/api/reeprise/vocabulary/progress/?tz_offset=${new Date().getTimezoneOffset()}`, {
-    schema: ProgressSchema,
-    errorMessage: PROGRESS_ERROR,
-    signal,
-  });
+  const json = await api.get(
+    `/api/reeprise/vocabulary/progress/?tz_offset=${new Date().getTimezoneOffset()}`,
+    { errorMessage: PROGRESS_ERROR, signal },
+  );
+  const answer = readProgress(json);
+  if (!answer) throw new ApiError(PROGRESS_ERROR, 200, undefined);
+  return answer;
 }
 
 /** Under 'statistics', which every training answer invalidates. */

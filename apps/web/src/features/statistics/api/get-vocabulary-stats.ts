@@ -1,15 +1,19 @@
-import { VocabularyStatsSchema, type VocabularyStats } from '@reeprise/contract';
+import type { VocabularyStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readVocabularyStats } from './read-statistics';
 
 export const VOCABULARY_STATS_ERROR = 'could not fetch vocabulary statistics';
 
-export function getVocabularyStats(signal?: AbortSignal): Promise<VocabularyStats> {
-  return api.get('/api/reeprise/vocabulary/stats/', {
-    schema: VocabularyStatsSchema,
+/** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
+export async function getVocabularyStats(signal?: AbortSignal): Promise<VocabularyStats> {
+  const json = await api.get('/api/reeprise/vocabulary/stats/', {
     errorMessage: VOCABULARY_STATS_ERROR,
     signal,
   });
+  const answer = readVocabularyStats(json);
+  if (!answer) throw new ApiError(VOCABULARY_STATS_ERROR, 200, undefined);
+  return answer;
 }
 
 /** Under 'statistics', which every training answer invalidates (features share keys, not code). */

@@ -72,3 +72,15 @@ describe('progress charts', () => {
     expect(await screen.findByText('Your progress could not be loaded.')).toBeInTheDocument();
   });
 });
+
+describe('the value axis', () => {
+  test('steps of 1, 2 or 5 times a power of ten, from 0 to just above the highest bar', async () => {
+    const { valueTicks } = await import('./progress-charts');
+    expect(valueTicks(12, 3)).toEqual([0, 5, 10, 15]);
+    expect(valueTicks(45, 3)).toEqual([0, 20, 40, 60]);
+    expect(valueTicks(8, 3)).toEqual([0, 2, 4, 6, 8]);
+    expect(valueTicks(3, 3)).toEqual([0, 1, 2, 3]);
+    // no bars at all: one step of 1, never fractions of a word
+    expect(valueTicks(0, 3)).toEqual([0, 1]);
+  });
+});

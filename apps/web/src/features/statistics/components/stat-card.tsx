@@ -1,34 +1,33 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { useId } from 'react';
+import { LearningIcon, type LearningIconName } from '@/components/ui/learning-icon';
 import { useNumberFormat } from '../hooks/use-number-format';
+import skeleton from '@/components/ui/skeleton.module.css';
+import styles from './statistics.module.css';
 
-type Props = { label: string; value: number | undefined; icon: SvgIconComponent };
+type Props = { label: string; value: number | undefined; icon: LearningIconName };
 
 /** One figure with its label; a skeleton while the figure is on its way. */
-export function StatCard({ label, value, icon: Icon }: Props) {
+export function StatCard({ label, value, icon }: Props) {
   const format = useNumberFormat();
   const labelId = useId();
   return (
-    <Card variant="outlined" component="section" aria-labelledby={labelId} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Icon color="primary" sx={{ mt: 0.75, fontSize: 32, opacity: 0.85 }} aria-hidden />
+    <section aria-labelledby={labelId} className={styles.card}>
+      <div className={`${styles.content} ${styles.statContent}`}>
+        <LearningIcon name={icon} className={styles.statIcon} />
         <div>
           {value === undefined ? (
-            <Skeleton variant="text" width={96} sx={{ fontSize: '2.4rem' }} data-testid="stat-skeleton" />
+            <span
+              className={`${skeleton.skeleton} ${skeleton.text} ${styles.figureSkeleton}`}
+              data-testid="stat-skeleton"
+            />
           ) : (
-            <Typography component="p" sx={{ fontSize: '2.4rem', fontWeight: 800, lineHeight: 1.2 }}>
-              {format(value)}
-            </Typography>
+            <p className={styles.figure}>{format(value)}</p>
           )}
-          <Typography id={labelId} variant="body2" color="text.secondary">
+          <p id={labelId} className={styles.label}>
             {label}
-          </Typography>
+          </p>
         </div>
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

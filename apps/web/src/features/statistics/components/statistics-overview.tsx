@@ -1,50 +1,44 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import DateRangeIcon from '@mui/icons-material/DateRange';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import NotesIcon from '@mui/icons-material/Notes';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LearningIconName } from '@/components/ui/learning-icon';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import plain from '@/components/ui/plain.module.css';
 import { useTextStats } from '../api/get-text-stats';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
 import { ProgressSection } from './progress-section';
 import { StatCard } from './stat-card';
+import styles from './statistics.module.css';
 
-type Figure = { label: string; value: number | undefined; icon: SvgIconComponent };
+type Figure = { label: string; value: number | undefined; icon: LearningIconName };
 
 function StatGroup({ title, figures, query }: { title: string; figures: Figure[]; query: UseQueryResult }) {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-        {title}
-      </Typography>
+    <section aria-label={title}>
+      <h2 className={styles.groupTitle}>{title}</h2>
       {query.isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            <button
+              type="button"
+              className={`${plain.button} ${plain.small} ${plain.inherit}`}
+              onClick={() => void query.refetch()}
+            >
               {t('trainer.stats.retry')}
-            </Button>
+            </button>
           }
         >
           {t('trainer.stats.error')}
-        </Alert>
+        </PlainAlert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <div className={styles.cards}>
           {figures.map((figure) => (
             <StatCard key={figure.label} {...figure} />
           ))}
-        </Box>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -54,17 +48,21 @@ export function StatisticsOverview() {
   const vocabulary = useVocabularyStats();
   const texts = useTextStats();
   return (
-    <Stack spacing={4}>
+    <div className={styles.page}>
       <StatGroup
         title={t('trainer.stats.vocabulary')}
         query={vocabulary}
         figures={[
-          { label: t('trainer.stats.totalCreated'), value: vocabulary.data?.total_created, icon: MenuBookIcon },
-          { label: t('trainer.stats.lastWeekCreated'), value: vocabulary.data?.last_week_created, icon: DateRangeIcon },
+          { label: t('trainer.stats.totalCreated'), value: vocabulary.data?.total_created, icon: 'menuBook' },
+          {
+            label: t('trainer.stats.lastWeekCreated'),
+            value: vocabulary.data?.last_week_created,
+            icon: 'dateRange',
+          },
           {
             label: t('trainer.stats.lastFourWeeksCreated'),
             value: vocabulary.data?.last_four_weeks_created,
-            icon: CalendarMonthIcon,
+            icon: 'calendarMonth',
           },
         ]}
       />
@@ -72,12 +70,20 @@ export function StatisticsOverview() {
         title={t('trainer.stats.texts')}
         query={texts}
         figures={[
-          { label: t('trainer.stats.totalTexts'), value: texts.data?.total_created_texts, icon: ArticleIcon },
-          { label: t('trainer.stats.lastWeekTexts'), value: texts.data?.last_week_created_texts, icon: EventNoteIcon },
-          { label: t('trainer.stats.totalLength'), value: texts.data?.total_created_texts_length, icon: NotesIcon },
+          { label: t('trainer.stats.totalTexts'), value: texts.data?.total_created_texts, icon: 'article' },
+          {
+            label: t('trainer.stats.lastWeekTexts'),
+            value: texts.data?.last_week_created_texts,
+            icon: 'eventNote',
+          },
+          {
+            label: t('trainer.stats.totalLength'),
+            value: texts.data?.total_created_texts_length,
+            icon: 'notes',
+          },
         ]}
       />
       <ProgressSection />
-    </Stack>
+    </div>
   );
 }

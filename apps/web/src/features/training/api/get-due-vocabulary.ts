@@ -1,6 +1,7 @@
-import { DUE_SESSION_SIZE, DueSchema, type Due } from '@reeprise/contract';
+import { DUE_SESSION_SIZE, type Due } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readDueCounts, type DueCounts } from './read-due-counts';
 
 export const DUE_VOCABULARY_ERROR = 'could not fetch due vocabulary';
 
@@ -9,17 +10,28 @@ const tzOffset = () => new Date().getTimezoneOffset();
 
 export function getDueVocabulary(limit: number, signal?: AbortSignal): Promise<Due> {
   return api.get(`/api/reeprise/vocabulary/due/?limit=${limit}&tz_offset=${tzOffset()}`, {
-    schema: DueSchema,
+    schema: () => import('./due-schema').then((module) => module.DueSchema),
     errorMessage: DUE_VOCABULARY_ERROR,
     signal,
   });
+}
+
+/** How many words are due today and now, checked by hand: the trainer page paints without zod (decision 023). */
+export async function getDueCounts(signal?: AbortSignal): Promise<DueCounts> {
+  const json = await api.get(`/api/reeprise/vocabulary/due/?limit=0&tz_offset=${tzOffset()}`, {
+    errorMessage: DUE_VOCABULARY_ERROR,
+    signal,
+  });
+  const counts = readDueCounts(json);
+  if (!counts) throw new ApiError(DUE_VOCABULARY_ERROR, 200, undefined);
+  return counts;
 }
 
 /** The due counts: under 'vocabulary', so every answer (which invalidates that key) recounts them. */
 export function getDueCountsQueryOptions() {
   return queryOptions({
     queryKey: ['vocabulary', 'due-counts'],
-    queryFn: ({ signal }) => getDueVocabulary(0, signal),
+    queryFn: ({ signal }) => getDueCounts(signal),
   });
 }
 

@@ -1,47 +1,42 @@
-import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LearningIcon } from '@/components/ui/learning-icon';
+import plain from '@/components/ui/plain.module.css';
 import { useDueCounts } from '../api/get-due-vocabulary';
+import styles from './due-summary.module.css';
 
-/** Words due today and now, with the one button that trains the due ones (trainer page and training mode). */
+/**
+ * Words due today and now, with the one button that trains the due ones (trainer page and training
+ * mode). Plain: the trainer page paints without MUI (decision 023).
+ */
 export function DueSummary({ showButton = true }: { showButton?: boolean }) {
   const { t } = useTranslation();
   const counts = useDueCounts();
   if (counts.isPending) return null;
   if (counts.isError) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('learning.due.loadFailed')}
-      </Typography>
-    );
+    return <p className={styles.note}>{t('learning.due.loadFailed')}</p>;
   }
   const { due_now: now, due_today: today } = counts.data;
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-      data-testid="due-summary"
-      role="status"
-    >
-      <EventRepeatIcon color={today > 0 ? 'primary' : 'disabled'} aria-hidden />
-      <Typography sx={{ fontWeight: 600 }}>{t('learning.due.today', { count: today })}</Typography>
-      {now > 0 && <Chip size="small" color="warning" variant="outlined" label={t('learning.due.now', { count: now })} />}
+    <div className={styles.summary} data-testid="due-summary" role="status">
+      <LearningIcon name="eventRepeat" className={today > 0 ? styles.icon : styles.iconIdle} />
+      <p className={styles.today}>{t('learning.due.today', { count: today })}</p>
+      {now > 0 && (
+        <span className={`${plain.chip} ${plain.chipOutlined} ${styles.chipWarning}`}>
+          {t('learning.due.now', { count: now })}
+        </span>
+      )}
       {showButton &&
         (now > 0 ? (
-          <Button component={RouterLink} to="/vocabulary_training_mode?due=1" variant="outlined" size="small">
+          <RouterLink
+            to="/vocabulary_training_mode?due=1"
+            className={`${plain.button} ${plain.outlined} ${plain.small}`}
+          >
             {t('learning.due.trainDue')}
-          </Button>
+          </RouterLink>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('learning.due.nothingDue')}
-          </Typography>
+          <p className={styles.note}>{t('learning.due.nothingDue')}</p>
         ))}
-    </Stack>
+    </div>
   );
 }

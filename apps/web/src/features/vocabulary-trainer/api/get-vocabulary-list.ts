@@ -1,13 +1,13 @@
 import {
   POLL_INTERVAL_MS,
-  VocabularyPageSchema,
   type Language,
   type Page,
   type Vocabulary,
   type VocabularySort,
 } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readVocabularyPage } from './read-vocabulary';
 
 export const VOCABULARY_LIST_ERROR = 'could not fetch vocabulary';
 
@@ -32,18 +32,21 @@ export function listSearchParams({ language, search, sort }: ListFilters): URLSe
   return params;
 }
 
-export function getVocabularyPage(
+/** Checked by hand, not by the contract's schema: the trainer page paints without zod (decision 023). */
+export async function getVocabularyPage(
   { cursor, ...filters }: ListFilters & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<VocabularyPage> {
   const params = listSearchParams(filters);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return api.get(`/api/reeprise/vocabulary/${query ? `?${query}` : ''}`, {
-    schema: VocabularyPageSchema,
+  const json = await api.get(`/api/reeprise/vocabulary/${query ? `?${query}` : ''}`, {
     errorMessage: VOCABULARY_LIST_ERROR,
     signal,
   });
+  const page = readVocabularyPage(json);
+  if (!page) throw new ApiError(VOCABULARY_LIST_ERROR, 200, undefined);
+  return page;
 }
 
 /** `next` is a full URL; only its opaque cursor matters to us. */
@@ -60,7 +63,8 @@ export function getVocabularyListQueryOptions(filters: ListFilters) {
   const { language, search = '', sort = 'newest' } = filters;
   return infiniteQueryOptions({
     queryKey: ['vocabulary', 'trainer-list', { language, search: search.trim(), sort }],
-    queryFn: ({ pageParam, signal }) => getVocabularyPage({ language, search, sort, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getVocabularyPage({ language, search, sort, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     // a word clicked a moment ago is still being translated (spec §4: pending vocabulary is polled)

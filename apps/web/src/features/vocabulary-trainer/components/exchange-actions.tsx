@@ -1,57 +1,70 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadIcon from '@mui/icons-material/Upload';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportUrl } from '../api/export-vocabulary';
+import { LearningIcon } from '@/components/ui/learning-icon';
+import plain from '@/components/ui/plain.module.css';
 import type { ListFilters } from '../api/get-vocabulary-list';
+import styles from './trainer.module.css';
 import '@/lib/i18n/exchange-messages';
 
-// the import dialog (its table and file reading) loads when the learner first opens it
-const ImportDialog = lazy(() => import('./import-dialog').then((module) => ({ default: module.ImportDialog })));
+// MUI's Menu and the import dialog (its table and file reading) load when the learner first reaches
+// for them: the trainer page paints without MUI (decision 023)
+const loadMenu = () => import('./export-menu');
+const ExportMenu = lazy(() => loadMenu().then((module) => ({ default: module.ExportMenu })));
+const loadImport = () => import('./import-dialog-island');
+const ImportDialog = lazy(() => loadImport().then((module) => ({ default: module.ImportDialogIsland })));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+const BUTTON = `${plain.button} ${plain.outlined}`;
 
 /** Export what the list shows (CSV, TSV or an Anki deck) and import a file (issue 19 §3). */
 export function ExchangeActions({ filters }: { filters: ListFilters }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const [importing, setImporting] = useState(false);
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon aria-hidden />}
+    <div className={styles.exchange}>
+      <button
+        type="button"
+        className={BUTTON}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload(loadMenu)}
+        onFocus={preload(loadMenu)}
+        onClick={(event) => {
+          setMenuWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
+        <span className={plain.startIcon}>
+          <LearningIcon name="download" />
+        </span>
         {t('exchange.export.button')}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(['csv', 'tsv', 'apkg'] as const).map((format) => (
-          <MenuItem
-            key={format}
-            component="a"
-            href={exportUrl(filters, format)}
-            download
-            onClick={() => setAnchor(null)}
-          >
-            {t(`exchange.export.${format}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Button variant="outlined" startIcon={<UploadIcon aria-hidden />} onClick={() => setImporting(true)}>
+      </button>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <ExportMenu id={menuId} anchor={anchor} filters={filters} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        className={BUTTON}
+        onPointerEnter={preload(loadImport)}
+        onFocus={preload(loadImport)}
+        onClick={() => setImporting(true)}
+      >
+        <span className={plain.startIcon}>
+          <LearningIcon name="upload" />
+        </span>
         {t('exchange.import.button')}
-      </Button>
+      </button>
       {importing && (
         <Suspense fallback={null}>
           <ImportDialog defaultLanguage={filters.language || undefined} onClose={() => setImporting(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

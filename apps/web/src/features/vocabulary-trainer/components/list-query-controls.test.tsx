@@ -1,9 +1,16 @@
-import { TRAINER_TOGGLES_STORAGE_KEY, type Page, type Vocabulary } from '@reeprise/contract';
+import {
+  TRAINER_TOGGLES_STORAGE_KEY,
+  VOCABULARY_SEARCH_MAX_LENGTH as CONTRACT_SEARCH_MAX_LENGTH,
+  VOCABULARY_SORTS as CONTRACT_SORTS,
+  type Page,
+  type Vocabulary,
+} from '@reeprise/contract';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
+import { VOCABULARY_SEARCH_MAX_LENGTH, VOCABULARY_SORTS } from './list-query-controls';
 
 // the suite runs beside other busy suites: give slow renders some room
 configure({ asyncUtilTimeout: 10_000 });
@@ -78,4 +85,9 @@ describe('trainer list search and order', { timeout: 30_000 }, () => {
     const items = await screen.findAllByRole('listitem');
     await waitFor(() => expect(items[0]).toHaveTextContent('abeja'));
   });
+});
+
+test('the orders and the search limit are the contract’s', () => {
+  expect(VOCABULARY_SORTS).toEqual(CONTRACT_SORTS);
+  expect(VOCABULARY_SEARCH_MAX_LENGTH).toBe(CONTRACT_SEARCH_MAX_LENGTH);
 });

@@ -1,16 +1,17 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import {
-  VOCABULARY_SEARCH_MAX_LENGTH,
-  VOCABULARY_SORTS,
-  VocabularySortSchema,
-  type VocabularySort,
-} from '@reeprise/contract';
+import type { VocabularySort } from '@reeprise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/exchange-messages';
+import { SmallSearchField, SmallSelect } from './small-field';
+import styles from './trainer.module.css';
+
+// the contract keeps these beside their zod schemas (vocabulary.ts): the trainer page paints without zod
+// (decision 023); list-query-controls.test.tsx holds them equal to the contract's
+export const VOCABULARY_SORTS = ['newest', 'oldest', 'streak', 'due', 'alphabetical'] as const;
+export const VOCABULARY_SEARCH_MAX_LENGTH = 100;
+
+const isSort = (value: string): value is VocabularySort =>
+  (VOCABULARY_SORTS as readonly string[]).includes(value);
 
 type Props = {
   search: string;
@@ -21,54 +22,38 @@ type Props = {
   children?: ReactNode;
 };
 
-/** Search and order of the trainer list (issue 19 §4). */
+/** Search and order of the trainer list (issue 19 §4); plain (decision 023). */
 export function ListQueryControls({ search, sort, onSearch, onSort, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
+    <div
       role="search"
       aria-label={t('exchange.list.searchRegion')}
-      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      className={`${styles.panel} ${styles.query}`}
     >
-      <TextField
-        type="search"
-        size="small"
+      <SmallSearchField
         label={t('exchange.list.search')}
         placeholder={t('exchange.list.searchPlaceholder')}
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        sx={{ flex: '1 1 260px' }}
-        slotProps={{
-          htmlInput: { maxLength: VOCABULARY_SEARCH_MAX_LENGTH },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onSearch}
+        maxLength={VOCABULARY_SEARCH_MAX_LENGTH}
+        className={styles.search}
       />
-      <TextField
-        select
-        size="small"
+      <SmallSelect
         label={t('exchange.list.sort')}
         value={sort}
-        onChange={(event) => {
-          const parsed = VocabularySortSchema.safeParse(event.target.value);
-          if (parsed.success) onSort(parsed.data);
+        onChange={(value) => {
+          if (isSort(value)) onSort(value);
         }}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        className={styles.sort}
       >
         {VOCABULARY_SORTS.map((option) => (
           <option key={option} value={option}>
             {t(`exchange.list.sorts.${option}`)}
           </option>
         ))}
-      </TextField>
+      </SmallSelect>
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { LANGUAGES, LanguageSchema } from '@reeprise/contract';
+import { LANGUAGES } from '@reeprise/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSwitch } from '@/components/ui/plain-switch';
 import { useLanguageName } from '@/lib/language-names';
-import type { ToggleName, TrainerToggles } from '../hooks/use-trainer-toggles';
+import { toLanguageFilter, type ToggleName, type TrainerToggles } from '../hooks/use-trainer-toggles';
+import { SmallSelect } from './small-field';
+import styles from './trainer.module.css';
 
 const SWITCHES = [
   ['word', 'trainer.list.showWord'],
@@ -20,60 +16,37 @@ const SWITCHES = [
 
 type Props = { toggles: TrainerToggles; onChange: (patch: Partial<TrainerToggles>) => void };
 
-/** The four show/hide toggles and the word-language filter of the trainer page. */
+/** The four show/hide toggles and the word-language filter of the trainer page; plain (decision 023). */
 export function TrainerControls({ toggles, onChange }: Props) {
   const { t } = useTranslation();
   const showId = useId();
   const languageName = useLanguageName();
 
-  const handleLanguage = (value: string) => {
-    const parsed = LanguageSchema.safeParse(value);
-    onChange({ language: parsed.success ? parsed.data : '' });
-  };
-
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        p: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-      }}
-    >
-      <Box
-        role="group"
-        aria-labelledby={showId}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
-      >
-        <FormLabel id={showId} sx={{ fontWeight: 600 }}>
+    <div className={`${styles.panel} ${styles.controls}`}>
+      <div role="group" aria-labelledby={showId} className={styles.show}>
+        <span id={showId} className={styles.showLabel}>
           {t('trainer.list.showLabel')}
-        </FormLabel>
-        <FormGroup row sx={{ columnGap: 0.5 }}>
+        </span>
+        <div className={styles.switches}>
           {SWITCHES.map(([name, label]) => (
-            <FormControlLabel
+            <PlainSwitch
               key={name}
-              control={
-                <Switch
-                  checked={toggles[name]}
-                  onChange={(_event, checked) => onChange({ [name]: checked })}
-                />
-              }
+              size="medium"
+              checked={toggles[name]}
+              onChange={(checked) => onChange({ [name]: checked })}
               label={t(label)}
+              className={styles.switchLabel}
+              labelClassName={styles.switchText}
             />
           ))}
-        </FormGroup>
-      </Box>
-      <TextField
-        select
+        </div>
+      </div>
+      <SmallSelect
         label={t('trainer.list.language')}
         value={toggles.language}
-        onChange={(event) => handleLanguage(event.target.value)}
-        size="small"
-        sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        onChange={(value) => onChange({ language: toLanguageFilter(value) })}
+        className={styles.language}
       >
         <option value="">{t('trainer.list.allLanguages')}</option>
         {LANGUAGES.map((language) => (
@@ -81,7 +54,7 @@ export function TrainerControls({ toggles, onChange }: Props) {
             {languageName(language)}
           </option>
         ))}
-      </TextField>
-    </Paper>
+      </SmallSelect>
+    </div>
   );
 }

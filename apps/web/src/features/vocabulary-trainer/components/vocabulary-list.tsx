@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { VocabularySort } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import plain from '@/components/ui/plain.module.css';
+import skeleton from '@/components/ui/skeleton.module.css';
 import { useLanguageName } from '@/lib/language-names';
 import { useVocabularyList } from '../api/get-vocabulary-list';
 import type { TrainerToggles } from '../hooks/use-trainer-toggles';
+import styles from './trainer.module.css';
 import { VocabularyItem } from './vocabulary-item';
 import '@/lib/i18n/exchange-messages';
 
@@ -23,6 +20,18 @@ type Props = {
   onClearSearch: () => void;
 };
 
+/** Three grey rows while the list loads. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} aria-busy="true" aria-label={t('app.loading')}>
+      {Array.from({ length: rows }, (_, row) => (
+        <span key={row} className={`${skeleton.skeleton} ${skeleton.rounded}`} style={{ height: 72 }} />
+      ))}
+    </div>
+  );
+}
+
 /** The learner's words in the chosen language, matching the search, in the chosen order, a page at a time. */
 export function VocabularyList({ toggles, search, sort, onClearLanguage, onClearSearch }: Props) {
   const { t } = useTranslation();
@@ -33,41 +42,38 @@ export function VocabularyList({ toggles, search, sort, onClearLanguage, onClear
   // only when the filter leaves nothing: are there words in other languages?
   const all = useVocabularyList({ language: '' }, { enabled: filteredEmpty });
 
-  if (list.isPending || (filteredEmpty && all.isPending)) {
-    return (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={72} />
-        ))}
-      </Stack>
-    );
-  }
+  if (list.isPending || (filteredEmpty && all.isPending)) return <ListSkeleton />;
   if (list.isError) {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+          <button
+            type="button"
+            className={`${plain.button} ${plain.small} ${plain.inherit}`}
+            onClick={() => void list.refetch()}
+          >
             {t('trainer.list.retry')}
-          </Button>
+          </button>
         }
       >
         {t('trainer.list.loadError')}
-      </Alert>
+      </PlainAlert>
     );
   }
 
   const entries = list.data.pages.flatMap((page) => page.results);
+  const contained = `${plain.button} ${plain.contained}`;
   if (search !== '' && entries.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} role="status">
-        <Typography variant="h6" component="p" sx={{ mb: 2.5 }}>
+      <div className={`${styles.panel} ${styles.notice}`} role="status">
+        <p className={`${styles.noticeTitle} ${styles.noticeTitleAlone}`}>
           {t('exchange.list.noMatch', { search })}
-        </Typography>
-        <Button variant="contained" onClick={onClearSearch}>
+        </p>
+        <button type="button" className={contained} onClick={onClearSearch}>
           {t('exchange.list.clearSearch')}
-        </Button>
-      </Paper>
+        </button>
+      </div>
     );
   }
   if (
@@ -77,57 +83,51 @@ export function VocabularyList({ toggles, search, sort, onClearLanguage, onClear
   ) {
     // the filter hides everything: say so, and offer the way out, rather than look empty
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} role="status">
-        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+      <div className={`${styles.panel} ${styles.notice}`} role="status">
+        <p className={styles.noticeTitle}>
           {t('trainer.list.filteredEmpty', { language: languageName(toggles.language) })}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t('trainer.list.filteredEmptyHint')}
-        </Typography>
-        <Button variant="contained" onClick={onClearLanguage}>
+        </p>
+        <p className={styles.noticeHint}>{t('trainer.list.filteredEmptyHint')}</p>
+        <button type="button" className={contained} onClick={onClearLanguage}>
           {t('trainer.list.clearFilter')}
-        </Button>
-      </Paper>
+        </button>
+      </div>
     );
   }
   if (entries.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-        <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-          {t('trainer.list.empty')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t('trainer.list.emptyHint')}
-        </Typography>
-        <Button component={RouterLink} to="/reeprise" variant="outlined">
+      <div className={`${styles.panel} ${styles.notice}`}>
+        <p className={styles.noticeTitle}>{t('trainer.list.empty')}</p>
+        <p className={styles.noticeHint}>{t('trainer.list.emptyHint')}</p>
+        <RouterLink to="/reeprise" className={`${plain.button} ${plain.outlined}`}>
           {t('trainer.list.goToTexts')}
-        </Button>
-      </Paper>
+        </RouterLink>
+      </div>
     );
   }
 
   return (
-    <Stack spacing={2}>
-      <Box
-        component="ul"
-        aria-label={t('trainer.list.listLabel')}
-        sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+    <div className={styles.listArea}>
+      <ul aria-label={t('trainer.list.listLabel')} className={styles.list}>
         {entries.map((entry) => (
           <VocabularyItem key={entry.id} entry={entry} toggles={toggles} />
         ))}
-      </Box>
+      </ul>
       {list.hasNextPage && (
-        <Button
-          variant="outlined"
+        <button
+          type="button"
+          className={`${plain.button} ${plain.outlined} ${styles.more}`}
           onClick={() => void list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
-          startIcon={list.isFetchingNextPage ? <CircularProgress size={16} aria-hidden /> : undefined}
-          sx={{ alignSelf: 'center' }}
         >
+          {list.isFetchingNextPage && (
+            <span className={styles.moreSpinner} aria-hidden="true">
+              <PlainProgress size={16} label="" />
+            </span>
+          )}
           {t('trainer.list.loadMore')}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -163,7 +163,8 @@ describe('vocabulary trainer page', () => {
     const { user } = openTrainer(server);
     await user.click(await screen.findByRole('button', { name: 'Edit translation and mnemonic' }));
 
-    const field = screen.getByRole('textbox', { name: 'Mnemonic' });
+    // the editor (MUI's TextFields) loads when first opened
+    const field = await screen.findByRole('textbox', { name: 'Mnemonic' });
     expect(field.tagName).toBe('INPUT');
     expect(field).toHaveValue('old idea');
     await user.clear(field);

@@ -1,36 +1,31 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import type { VocabularySort } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLatestWordLanguage } from '../hooks/use-latest-word-language';
 import { DEFAULT_TOGGLES, useTrainerToggles } from '../hooks/use-trainer-toggles';
 import { ExchangeActions } from './exchange-actions';
 import { ListQueryControls } from './list-query-controls';
 import { TrainerControls } from './trainer-controls';
-import { VocabularyList } from './vocabulary-list';
+import styles from './trainer.module.css';
+import { ListSkeleton, VocabularyList } from './vocabulary-list';
 
 /**
  * The trainer page's body: toggles and language (remembered), then the list they shape. Until the
  * learner picks a language, the filter starts at the language of their most recent word (the spec's
- * English when they have none); a stored choice always wins.
+ * English when they have none); a stored choice always wins. Plain React and CSS (decision 023).
  */
 export function VocabularyTrainer() {
-  const { t } = useTranslation();
   const [stored, updateToggles, languageChosen] = useTrainerToggles();
   const latest = useLatestWordLanguage(!languageChosen);
   const [searchInput, setSearchInput] = useState('');
   const [sort, setSort] = useState<VocabularySort>('newest');
   const search = useDebouncedValue(searchInput, 300);
-  if (latest.isPending) {
-    return <Skeleton variant="rounded" height={72} aria-busy="true" aria-label={t('app.loading')} />;
-  }
+  if (latest.isPending) return <ListSkeleton rows={1} />;
   const toggles = languageChosen
     ? stored
     : { ...stored, language: latest.language ?? DEFAULT_TOGGLES.language };
   return (
-    <Stack spacing={2.5}>
+    <div className={styles.trainer}>
       <TrainerControls toggles={toggles} onChange={updateToggles} />
       <ListQueryControls search={searchInput} sort={sort} onSearch={setSearchInput} onSort={setSort}>
         <ExchangeActions filters={{ language: toggles.language, search: search.trim(), sort }} />
@@ -42,6 +37,6 @@ export function VocabularyTrainer() {
         onClearLanguage={() => updateToggles({ language: '' })}
         onClearSearch={() => setSearchInput('')}
       />
-    </Stack>
+    </div>
   );
 }

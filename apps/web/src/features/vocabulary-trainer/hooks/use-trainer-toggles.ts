@@ -1,17 +1,31 @@
-import { LanguageSchema, TRAINER_TOGGLES_STORAGE_KEY } from '@reeprise/contract';
+import { LANGUAGES, TRAINER_TOGGLES_STORAGE_KEY, type Language } from '@reeprise/contract';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 
-const TogglesSchema = z.object({
-  word: z.boolean(),
-  translation: z.boolean(),
-  mnemonic: z.boolean(),
-  actions: z.boolean(),
+export type TrainerToggles = {
+  word: boolean;
+  translation: boolean;
+  mnemonic: boolean;
+  actions: boolean;
   /** '' is the empty option: all languages. */
-  language: z.union([LanguageSchema, z.literal('')]),
-});
-export type TrainerToggles = z.infer<typeof TogglesSchema>;
+  language: Language | '';
+};
 export type ToggleName = Exclude<keyof TrainerToggles, 'language'>;
+
+// checked by hand, field by field: the trainer page paints without zod (decision 023)
+const isLanguageOption = (value: unknown): value is Language | '' =>
+  value === '' || (LANGUAGES as readonly unknown[]).includes(value);
+const FIELDS: Record<keyof TrainerToggles, (value: unknown) => boolean> = {
+  word: (value) => typeof value === 'boolean',
+  translation: (value) => typeof value === 'boolean',
+  mnemonic: (value) => typeof value === 'boolean',
+  actions: (value) => typeof value === 'boolean',
+  language: isLanguageOption,
+};
+
+/** A select's value as a language filter: '' (all) for anything that is not a language. */
+export function toLanguageFilter(value: string): Language | '' {
+  return isLanguageOption(value) ? value : '';
+}
 
 /** The spec's defaults: the word shown, everything else hidden, English words. */
 export const DEFAULT_TOGGLES: TrainerToggles = {
@@ -34,10 +48,10 @@ export function readStoredToggles(): { toggles: TrainerToggles; languageChosen: 
     return { toggles: DEFAULT_TOGGLES, languageChosen: false };
   const toggles = { ...DEFAULT_TOGGLES };
   let languageChosen = false;
-  for (const key of Object.keys(TogglesSchema.shape) as (keyof TrainerToggles)[]) {
-    const parsed = TogglesSchema.shape[key].safeParse((stored as Record<string, unknown>)[key]);
-    if (parsed.success) {
-      Object.assign(toggles, { [key]: parsed.data });
+  for (const key of Object.keys(FIELDS) as (keyof TrainerToggles)[]) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (FIELDS[key](value)) {
+      Object.assign(toggles, { [key]: value });
       if (key === 'language') languageChosen = true;
     }
   }
