@@ -45,7 +45,7 @@ const SENTENCES = [
  * words of the first text with their usages, so the reader colours known words and the trainer and the
  * statistics page have something to show.
  */
-function insertTexts(dataDir: string): number[] {
+export function insertTexts(dataDir: string): number[] {
   const db = new SQLite(path.join(dataDir, 'reeprise.sqlite'));
   const user = db.prepare(`select id from users where username = 'bench'`).get() as { id: number };
   const insert = db.prepare(

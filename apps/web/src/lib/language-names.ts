@@ -1,7 +1,7 @@
-import { LANGUAGE_LABELS, type Language } from '@reeprise/contract';
+import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 
-/** BCP 47 tags of the learning languages, for the browser's own language names (Intl.DisplayNames). */
+/** BCP 47 tags of the learning languages (the `lang` of text in them, speech voices, web dictionaries). */
 export const LANGUAGE_TAGS: Record<Language, string> = {
   ENGLISH: 'en',
   FRENCH: 'fr',
@@ -15,34 +15,62 @@ export const LANGUAGE_TAGS: Record<Language, string> = {
   SPANISH: 'es',
 };
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
+/*
+ * The names are what Intl.DisplayNames answers ('standard' display: "Portuguese (Brazil)" rather than
+ * "Brazilian Portuguese", the same shape for every variant), written out: language-names.test.ts holds
+ * them to it. Building a DisplayNames loads a locale's names of every language, a long task of its own on
+ * a phone's first paint of the text list, and each language's own name needs its own locale.
+ */
 
-function namesIn(locale: string): Intl.DisplayNames | null {
-  if (!displayNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      // 'standard' gives "Portuguese (Brazil)" rather than "Brazilian Portuguese": the same shape for every variant
-      names = new Intl.DisplayNames([locale], { type: 'language', languageDisplay: 'standard' });
-    } catch {
-      // a browser without Intl.DisplayNames: the contract's labels below
-    }
-    displayNames.set(locale, names);
-  }
-  return displayNames.get(locale) ?? null;
-}
+/** Each language in its own words, capitalised as a label. */
+const OWN_NAMES: Record<Language, string> = {
+  ENGLISH: 'English',
+  FRENCH: 'Français',
+  GERMAN: 'Deutsch',
+  GREEK: 'Ελληνικά',
+  GREEK_LATIN_TRANSCRIPTION: 'Ελληνικά (Λατινικό)',
+  ITALIAN: 'Italiano',
+  PORTUGUESE_FROM_BRAZIL: 'Português (Brasil)',
+  PORTUGUESE_FROM_PORTUGAL: 'Português (Portugal)',
+  RUSSIAN: 'Русский',
+  SPANISH: 'Español',
+};
 
-const capitalised = (name: string, locale: string) =>
-  name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+/** Each language in the interface languages (i18n's supportedLngs). */
+export const INTERFACE_NAMES: Record<'en' | 'de', Record<Language, string>> = {
+  en: {
+    ENGLISH: 'English',
+    FRENCH: 'French',
+    GERMAN: 'German',
+    GREEK: 'Greek',
+    GREEK_LATIN_TRANSCRIPTION: 'Greek (Latin)',
+    ITALIAN: 'Italian',
+    PORTUGUESE_FROM_BRAZIL: 'Portuguese (Brazil)',
+    PORTUGUESE_FROM_PORTUGAL: 'Portuguese (Portugal)',
+    RUSSIAN: 'Russian',
+    SPANISH: 'Spanish',
+  },
+  de: {
+    ENGLISH: 'Englisch',
+    FRENCH: 'Französisch',
+    GERMAN: 'Deutsch',
+    GREEK: 'Griechisch',
+    GREEK_LATIN_TRANSCRIPTION: 'Griechisch (Lateinisch)',
+    ITALIAN: 'Italienisch',
+    PORTUGUESE_FROM_BRAZIL: 'Portugiesisch (Brasilien)',
+    PORTUGUESE_FROM_PORTUGAL: 'Portugiesisch (Portugal)',
+    RUSSIAN: 'Russisch',
+    SPANISH: 'Spanisch',
+  },
+};
+
+const namesIn = (uiLanguage: string) => (uiLanguage.startsWith('de') ? INTERFACE_NAMES.de : INTERFACE_NAMES.en);
 
 // "Portuguese (Brazil)" becomes "Portuguese, Brazil", so the name can stand in parentheses itself
 const flat = (name: string) => name.replace(/\s*\((.+)\)$/, ', $1');
 
 /** The language in its own words, capitalised as a label: "Español", "Русский". */
-export function ownLanguageName(language: Language): string {
-  const tag = LANGUAGE_TAGS[language];
-  const own = namesIn(tag)?.of(tag);
-  return own ? capitalised(own, tag) : LANGUAGE_LABELS[language];
-}
+export const ownLanguageName = (language: Language): string => OWN_NAMES[language];
 
 /**
  * One way to name a learning language everywhere: its own name, with the interface language's name
@@ -50,10 +78,10 @@ export function ownLanguageName(language: Language): string {
  * "Português, Brasil (Portuguese, Brazil)".
  */
 export function languageName(language: Language, uiLanguage: string): string {
-  const own = ownLanguageName(language);
-  const inUi = namesIn(uiLanguage)?.of(LANGUAGE_TAGS[language]);
-  if (!inUi || inUi.toLocaleLowerCase(uiLanguage) === own.toLocaleLowerCase(uiLanguage)) return own;
-  return `${flat(own)} (${flat(capitalised(inUi, uiLanguage))})`;
+  const own = OWN_NAMES[language];
+  const inUi = namesIn(uiLanguage)[language];
+  if (inUi.toLocaleLowerCase(uiLanguage) === own.toLocaleLowerCase(uiLanguage)) return own;
+  return `${flat(own)} (${flat(inUi)})`;
 }
 
 /** `languageName` in the current interface language; re-renders when it changes. */

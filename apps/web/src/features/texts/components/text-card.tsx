@@ -19,8 +19,16 @@ import styles from './text-list.module.css';
 
 type Props = { text: GeneratedText; currentUserId: number | null | undefined };
 
+// one formatter per interface language: building one per card is a visible share of the list's first render
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
