@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Language } from './enums.js';
-import { LANGUAGE_LOCALES } from './words.js';
 
 /**
  * Server speech (issue 19 §1, decision 020): audio made by the configured OpenAI-compatible speech model
@@ -30,26 +28,5 @@ export const SpeechConfigSchema = z.object({
 });
 export type SpeechConfig = z.infer<typeof SpeechConfigSchema>;
 
-const segmenters = new Map<string, Intl.Segmenter>();
-
-/**
- * The sentences of a text, numbered from 0 as the reader shows them and the server reads them: the same
- * `Intl.Segmenter` rules on both sides, trimmed, empty ones left out. Each keeps where it starts and ends.
- */
-export function splitSentences(text: string, language: Language): { text: string; start: number; end: number }[] {
-  const locale = LANGUAGE_LOCALES[language];
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
-    segmenters.set(locale, segmenter);
-  }
-  const sentences: { text: string; start: number; end: number }[] = [];
-  for (const part of segmenter.segment(text)) {
-    const leading = part.segment.length - part.segment.trimStart().length;
-    const trimmed = part.segment.trim();
-    if (!trimmed) continue;
-    const start = part.index + leading;
-    sentences.push({ text: trimmed, start, end: start + trimmed.length });
-  }
-  return sentences;
-}
+// the reader numbers sentences with the same function without loading zod (decision 022)
+export { splitSentences } from './sentences.js';

@@ -1,12 +1,14 @@
-import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { clearSpeechProblem, useSpeechState } from '@/lib/speech';
 import { useLanguageName } from '@/lib/language-names';
+import { StatusAlert } from './status-alert';
+import styles from './speech-problem.module.css';
 import '@/lib/i18n/exchange-messages';
 
 /**
  * Says why reading aloud did not start (no speech in this browser, or no voice for the language), where
- * the learner asked: `owns` tells which speech ids are asked from here.
+ * the learner asked: `owns` tells which speech ids are asked from here. Plain (MUI's info Alert in CSS):
+ * the reader paints without MUI (decision 022); the trainer and settings show the same.
  */
 export function SpeechProblem({ owns }: { owns: (id: string) => boolean }) {
   const { t } = useTranslation();
@@ -14,10 +16,10 @@ export function SpeechProblem({ owns }: { owns: (id: string) => boolean }) {
   const { problem } = useSpeechState();
   if (!problem || !owns(problem.id)) return null;
   return (
-    <Alert severity="info" role="status" onClose={clearSpeechProblem} sx={{ mt: 1 }}>
+    <StatusAlert severity="info" role="status" onClose={clearSpeechProblem} className={styles.problem}>
       {problem.kind === 'unsupported'
         ? t('exchange.speech.unsupported')
         : t('exchange.speech.noVoice', { language: languageName(problem.language) })}
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,10 +1,12 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { lookUpUrl, useWebDictionaries } from '@/lib/web-dictionaries';
+import styles from './word-tools.module.css';
 import '@/lib/i18n/exchange-messages';
+
+/** Material's OpenInNew, inline: the reader paints without MUI (decision 022). */
+const OPEN_IN_NEW =
+  'M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z';
 
 /** Links to the learner's web dictionaries for a word, each opening in a new tab (issue 19 §2). */
 export function WebDictionaryLinks({ word, language }: { word: string; language: Language }) {
@@ -12,26 +14,23 @@ export function WebDictionaryLinks({ word, language }: { word: string; language:
   const { dictionaries } = useWebDictionaries(language, i18n.language);
   if (dictionaries.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label={t('exchange.dictionaries.linksLabel', { word })}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}
-    >
+    <ul aria-label={t('exchange.dictionaries.linksLabel', { word })} className={styles.links}>
       {dictionaries.map((dictionary) => (
         <li key={`${dictionary.name}:${dictionary.url}`}>
-          <Link
+          <a
             href={lookUpUrl(dictionary.url, word)}
             target="_blank"
             rel="noopener noreferrer"
-            variant="body2"
+            className={styles.link}
             aria-label={t('exchange.dictionaries.lookUp', { word, name: dictionary.name })}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
           >
             {dictionary.name}
-            <OpenInNewIcon sx={{ fontSize: '0.9em' }} aria-hidden />
-          </Link>
+            <svg className={styles.linkIcon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+              <path d={OPEN_IN_NEW} />
+            </svg>
+          </a>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,20 +1,20 @@
-import Box from '@mui/material/Box';
 import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
-import { SpeakButton } from './speak-button';
+import { PlainSpeakButton } from './plain-speak-button';
 import { SpeechProblem } from './speech-problem';
 import { WebDictionaryLinks } from './web-dictionary-links';
+import styles from './word-tools.module.css';
 import '@/lib/i18n/exchange-messages';
 
 type Props = { id: number; word: string; language: Language; sentence?: string | null };
 
-/** Under a word of the reader's panel: hear the word and its sentence, look it up on the web. */
+/** Under a word of the reader's panel: hear the word and its sentence, look it up on the web. Plain (decision 022). */
 export function WordTools({ id, word, language, sentence }: Props) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mt: 0.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-        <SpeakButton
+    <div className={styles.tools}>
+      <div className={styles.toolRow}>
+        <PlainSpeakButton
           id={`word:${id}`}
           text={word}
           language={language}
@@ -22,7 +22,7 @@ export function WordTools({ id, word, language, sentence }: Props) {
           source={{ vocabulary_id: id }}
         />
         {sentence && (
-          <SpeakButton
+          <PlainSpeakButton
             id={`sentence:${id}`}
             text={sentence}
             language={language}
@@ -30,8 +30,8 @@ export function WordTools({ id, word, language, sentence }: Props) {
           />
         )}
         <WebDictionaryLinks word={word} language={language} />
-      </Box>
+      </div>
       <SpeechProblem owns={(speech) => speech === `word:${id}` || speech === `sentence:${id}`} />
-    </Box>
+    </div>
   );
 }

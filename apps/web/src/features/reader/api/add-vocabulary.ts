@@ -1,6 +1,9 @@
-import { VocabularySchema, type AddVocabulary, type Vocabulary } from '@reeprise/contract';
+import type { AddVocabulary, Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
+
+// the schema (and zod) loads with the request: the reader paints without them (decision 022)
+const loadSchema = () => import('./vocabulary-schema').then((module) => module.VocabularySchema);
 
 export const ADD_VOCABULARY_ERROR = 'Error creating vocabulary';
 
@@ -8,7 +11,7 @@ type Input = AddVocabulary & { textId: number };
 
 export function addVocabulary({ textId, ...body }: Input): Promise<Vocabulary> {
   return api.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, body, {
-    schema: VocabularySchema,
+    schema: loadSchema,
     errorMessage: ADD_VOCABULARY_ERROR,
   });
 }

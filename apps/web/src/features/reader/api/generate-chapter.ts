@@ -1,6 +1,8 @@
-import { GenerateChapterResponseSchema } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
+
+// the schema (and zod) loads with the request: the reader paints without them (decision 022)
+const loadSchema = () => import('./vocabulary-schema').then((module) => module.GenerateChapterResponseSchema);
 
 export const GENERATE_CHAPTER_ERROR = 'Could not generate chapter for text';
 
@@ -12,7 +14,7 @@ export function generateChapter({ textId, words }: Input): Promise<Output> {
     `/api/reeprise/generated_texts/${textId}/generate_chapter/`,
     { words },
     {
-      schema: GenerateChapterResponseSchema,
+      schema: loadSchema,
       errorMessage: GENERATE_CHAPTER_ERROR,
     },
   );

@@ -1,6 +1,9 @@
-import { DictionaryLookupSchema, type DictionaryLookup, type Language } from '@reeprise/contract';
+import type { DictionaryLookup, Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+
+// the schema (and zod) loads with the lookup, made for a word just clicked: not on the reader's first paint
+const loadSchema = () => import('./vocabulary-schema').then((module) => module.DictionaryLookupSchema);
 
 export const DICTIONARY_ERROR = 'could not look the word up';
 
@@ -11,7 +14,7 @@ export function getDictionaryEntries(
 ): Promise<DictionaryLookup> {
   const query = new URLSearchParams({ language, word });
   return api.get(`/api/reeprise/dictionary/lookup/?${query.toString()}`, {
-    schema: DictionaryLookupSchema,
+    schema: loadSchema,
     errorMessage: DICTIONARY_ERROR,
     signal,
   });

@@ -1,15 +1,19 @@
-import { GeneratedTextSchema, POLL_INTERVAL_MS, type GeneratedText } from '@reeprise/contract';
+import { POLL_INTERVAL_MS, type GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { readGeneratedText } from '@/lib/read-generated-text';
+import { api, ApiError } from '@/lib/api-client';
 
 export const GENERATED_TEXT_ERROR = 'could not fetch reeprise';
 
-export function getGeneratedText(id: number, signal?: AbortSignal): Promise<GeneratedText> {
-  return api.get(`/api/reeprise/generated_texts/${id}/`, {
-    schema: GeneratedTextSchema,
+/** Checked by hand, not by the contract's schema: the reader paints without zod (decision 022). */
+export async function getGeneratedText(id: number, signal?: AbortSignal): Promise<GeneratedText> {
+  const json = await api.get(`/api/reeprise/generated_texts/${id}/`, {
     errorMessage: GENERATED_TEXT_ERROR,
     signal,
   });
+  const text = readGeneratedText(json);
+  if (!text) throw new ApiError(GENERATED_TEXT_ERROR, 200, undefined);
+  return text;
 }
 
 export function getGeneratedTextQueryOptions(id: number) {

@@ -1,6 +1,7 @@
-import { POLL_INTERVAL_MS, VocabularyPageSchema, type Page, type Vocabulary } from '@reeprise/contract';
+import { POLL_INTERVAL_MS, type Page, type Vocabulary } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { readVocabularyPage } from './read-reader-answers';
 
 export const VOCABULARY_ERROR = 'could not fetch vocabulary';
 
@@ -11,18 +12,21 @@ function cursorOf(next: string | null): string | null {
   return new URL(next, window.location.origin).searchParams.get('cursor');
 }
 
-export function getTextVocabulary(
+/** Checked by hand, not by the contract's schema: the reader paints without zod (decision 022). */
+export async function getTextVocabulary(
   textId: number,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<Vocabulary>> {
   const params = new URLSearchParams({ generated_text_id: String(textId) });
   if (cursor) params.set('cursor', cursor);
-  return api.get(`/api/reeprise/vocabulary/?${params.toString()}`, {
-    schema: VocabularyPageSchema,
+  const json = await api.get(`/api/reeprise/vocabulary/?${params.toString()}`, {
     errorMessage: VOCABULARY_ERROR,
     signal,
   });
+  const page = readVocabularyPage(json);
+  if (!page) throw new ApiError(VOCABULARY_ERROR, 200, undefined);
+  return page;
 }
 
 /** How many listed entries still wait for their translation. */

@@ -1,6 +1,9 @@
-import { VocabularySchema, type UpdateVocabulary, type Vocabulary } from '@reeprise/contract';
+import type { UpdateVocabulary, Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
+
+// the schema (and zod) loads with the request: the reader paints without them (decision 022)
+const loadSchema = () => import('./vocabulary-schema').then((module) => module.VocabularySchema);
 
 export const UPDATE_VOCABULARY_ERROR = 'could not update vocabulary';
 
@@ -8,7 +11,7 @@ type Input = UpdateVocabulary & { id: number };
 
 export function updateVocabulary(patch: Input): Promise<Vocabulary> {
   return api.patch(`/api/reeprise/vocabulary/${patch.id}/`, patch, {
-    schema: VocabularySchema,
+    schema: loadSchema,
     errorMessage: UPDATE_VOCABULARY_ERROR,
   });
 }

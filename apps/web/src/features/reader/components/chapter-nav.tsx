@@ -1,16 +1,14 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import plain from '@/components/ui/plain.module.css';
 import { useChapter } from '../api/get-chapter';
 import { chapterLinks, neighbourNumbers } from '../hooks/chapter-links';
+import { ReaderIcon } from './reader-icon';
+import styles from './reader.module.css';
 
 type Props = { textId: number; chapter: number | null };
 
-/** Previous / next chapter links; each is enabled only when that chapter exists. */
+/** Previous / next chapter links; each is enabled only when that chapter exists. Plain (decision 022). */
 export function ChapterNav({ textId, chapter }: Props) {
   const { t } = useTranslation();
   const { previousNumber, nextNumber } = neighbourNumbers(chapter);
@@ -19,35 +17,43 @@ export function ChapterNav({ textId, chapter }: Props) {
   const links = chapterLinks(textId, chapter, previousChapter.data?.status, nextChapter.data?.status);
   const current = chapter ? t('reader.chapter.number', { number: chapter }) : t('reader.chapter.original');
 
+  const previous = (
+    <>
+      <span className={plain.startIcon}>
+        <ReaderIcon name="chevronLeft" />
+      </span>
+      {t('reader.chapter.previous')}
+    </>
+  );
+  const next = (
+    <>
+      {t('reader.chapter.next')}
+      <span className={styles.endIcon}>
+        <ReaderIcon name="chevronRight" />
+      </span>
+    </>
+  );
   return (
-    <Stack
-      component="nav"
-      aria-label={t('reader.chapter.nav')}
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-    >
+    <nav aria-label={t('reader.chapter.nav')} className={styles.chapterNav}>
       {links.previous ? (
-        <Button component={RouterLink} to={links.previous} startIcon={<ChevronLeftIcon />}>
-          {t('reader.chapter.previous')}
-        </Button>
+        <RouterLink to={links.previous} className={plain.button}>
+          {previous}
+        </RouterLink>
       ) : (
-        <Button disabled startIcon={<ChevronLeftIcon />}>
-          {t('reader.chapter.previous')}
-        </Button>
+        <button type="button" className={plain.button} disabled>
+          {previous}
+        </button>
       )}
-      <Typography variant="subtitle2" component="p" color="text.secondary">
-        {current}
-      </Typography>
+      <p className={styles.current}>{current}</p>
       {links.next ? (
-        <Button component={RouterLink} to={links.next} endIcon={<ChevronRightIcon />}>
-          {t('reader.chapter.next')}
-        </Button>
+        <RouterLink to={links.next} className={plain.button}>
+          {next}
+        </RouterLink>
       ) : (
-        <Button disabled endIcon={<ChevronRightIcon />}>
-          {t('reader.chapter.next')}
-        </Button>
+        <button type="button" className={plain.button} disabled>
+          {next}
+        </button>
       )}
-    </Stack>
+    </nav>
   );
 }

@@ -1,49 +1,36 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useDictionaryEntries } from '../api/get-dictionary-entries';
+import styles from './reader.module.css';
 
 type Props = { language: Language; word: string };
 
 /**
  * What the server's offline dictionaries say about a clicked word. Nothing is shown when no dictionary
- * knows it (or none is installed): the LLM's translation follows anyway.
+ * knows it (or none is installed): the LLM's translation follows anyway. Plain (decision 022).
  */
 export function DictionaryEntries({ language, word }: Props) {
   const { t } = useTranslation();
   const lookup = useDictionaryEntries(language, word);
   if (lookup.isPending) {
     return (
-      <Typography variant="body2" color="text.secondary" role="status">
+      <p className={`${styles.hint} ${styles.flat}`} role="status">
         {t('reader.dictionary.loading')}
-      </Typography>
+      </p>
     );
   }
   if (lookup.isError) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('reader.dictionary.failed')}
-      </Typography>
-    );
+    return <p className={`${styles.hint} ${styles.flat}`}>{t('reader.dictionary.failed')}</p>;
   }
   if (lookup.data.entries.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-label={t('reader.dictionary.label', { word })}
-      sx={{ mt: 0.5, pl: 1, borderLeft: 2, borderColor: 'divider' }}
-    >
+    <section aria-label={t('reader.dictionary.label', { word })} className={styles.dictionary}>
       {lookup.data.entries.map((entry, index) => (
-        <Box key={index} sx={{ mb: 0.5 }}>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {entry.definition}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {entry.dictionary}
-          </Typography>
-        </Box>
+        <div key={index} className={styles.dictionaryEntry}>
+          <p className={styles.definition}>{entry.definition}</p>
+          <span className={styles.caption}>{entry.dictionary}</span>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }

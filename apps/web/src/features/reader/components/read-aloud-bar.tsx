@@ -1,24 +1,24 @@
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import SkipNextIcon from '@mui/icons-material/SkipNext';
-import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
-import StopIcon from '@mui/icons-material/Stop';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { splitSentences, type GeneratedText, type Language } from '@reeprise/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import plain from '@/components/ui/plain.module.css';
 import { SpeechProblem } from '@/components/ui/speech-problem';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { pauseSpeech, resumeSpeech, speak, stopSpeech, useSpeechState } from '@/lib/speech';
 import { useChapter } from '../api/get-chapter';
+import { ReaderIcon, type ReaderIconName } from './reader-icon';
+import styles from './reader.module.css';
 import { READER_SPEECH_ID, readerSentenceId, readerSentenceIndex } from './sentence-speaker';
 import '@/lib/i18n/exchange-messages';
 
+/** MUI's IconButton in plain CSS. */
+function BarButton({ icon, label, onClick, disabled }: { icon: ReaderIconName; label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" className={`${plain.iconButton} ${styles.barButton}`} aria-label={label} onClick={onClick} disabled={disabled}>
+      <ReaderIcon name={icon} />
+    </button>
+  );
+}
 
 /** The text's sentences, numbered as the server numbers them (the shared `splitSentences`). */
 export function sentencesOf(content: string, language: Language): string[] {
@@ -79,58 +79,55 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
   const spoken = current ? speech.spoken : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: 1, mb: 2 }} aria-label={t('exchange.speech.reading')} role="region">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+    <div className={`${styles.paper} ${styles.readAloud}`} aria-label={t('exchange.speech.reading')} role="region">
+      <div className={styles.readAloudRow}>
         {!playing ? (
-          <Button startIcon={<VolumeUpIcon aria-hidden />} onClick={() => void readFrom(index ?? 0)}>
+          <button type="button" className={plain.button} onClick={() => void readFrom(index ?? 0)}>
+            <span className={plain.startIcon}>
+              <ReaderIcon name="volumeUp" />
+            </span>
             {t('exchange.speech.text')}
-          </Button>
+          </button>
         ) : (
           <>
-            <IconButton aria-label={t('exchange.speech.previous')} onClick={() => jump((shown ?? 0) - 1)} disabled={shown === 0}>
-              <SkipPreviousIcon />
-            </IconButton>
+            <BarButton
+              icon="skipPrevious"
+              label={t('exchange.speech.previous')}
+              onClick={() => jump((shown ?? 0) - 1)}
+              disabled={shown === 0}
+            />
             {speech.paused ? (
-              <IconButton aria-label={t('exchange.speech.resume')} onClick={resumeSpeech}>
-                <PlayArrowIcon />
-              </IconButton>
+              <BarButton icon="playArrow" label={t('exchange.speech.resume')} onClick={resumeSpeech} />
             ) : (
-              <IconButton aria-label={t('exchange.speech.pause')} onClick={pauseSpeech}>
-                <PauseIcon />
-              </IconButton>
+              <BarButton icon="pause" label={t('exchange.speech.pause')} onClick={pauseSpeech} />
             )}
-            <IconButton aria-label={t('exchange.speech.stop')} onClick={handleStop}>
-              <StopIcon />
-            </IconButton>
-            <IconButton
-              aria-label={t('exchange.speech.next')}
+            <BarButton icon="stop" label={t('exchange.speech.stop')} onClick={handleStop} />
+            <BarButton
+              icon="skipNext"
+              label={t('exchange.speech.next')}
               onClick={() => jump((shown ?? 0) + 1)}
               disabled={shown === sentences.length - 1}
-            >
-              <SkipNextIcon />
-            </IconButton>
-            <Typography variant="caption" color="text.secondary">
+            />
+            <span className={styles.caption}>
               {t('exchange.speech.sentenceOf', { number: (shown ?? 0) + 1, total: sentences.length })}
-            </Typography>
+            </span>
           </>
         )}
-      </Box>
+      </div>
       {current && (
-        <Typography lang={LANGUAGE_TAGS[text.language]} data-testid="spoken-sentence" sx={{ px: 1, pb: 0.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+        <p lang={LANGUAGE_TAGS[text.language]} data-testid="spoken-sentence" className={styles.spoken}>
           {spoken ? (
             <>
               {current.slice(0, spoken.start)}
-              <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}>
-                {current.slice(spoken.start, spoken.end)}
-              </Box>
+              <mark className={styles.spokenWord}>{current.slice(spoken.start, spoken.end)}</mark>
               {current.slice(spoken.end)}
             </>
           ) : (
             current
           )}
-        </Typography>
+        </p>
       )}
       <SpeechProblem owns={(speech) => speech.startsWith(`${READER_SPEECH_ID}:`)} />
-    </Paper>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { Language, PracticeWords } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
+import plain from '@/components/ui/plain.module.css';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { useKnownFormsOf } from '@/lib/known-forms';
 import { levelFit } from '@/lib/level-fit';
+import styles from './reader.module.css';
 
 type Props = {
   content: string;
@@ -40,30 +39,28 @@ export function ReaderLearningBar({ content, language, practice, knownForms, lea
   const asked = practice?.asked ?? [];
   const used = practice?.used ?? null;
   const missing = used ? asked.filter((word) => !used.includes(word)) : [];
+  const enough = used !== null && used.length * 2 >= asked.length;
   return (
-    <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <div className={styles.learning}>
+      <div className={styles.learningRow}>
         {loaded && <LevelFitBar fit={fit} size="medium" />}
         {used && asked.length > 0 && (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={used.length * 2 >= asked.length ? 'secondary' : 'warning'}
-            label={t('learning.practice.used', { used: used.length, count: asked.length })}
+          <span
+            className={`${plain.chip} ${plain.chipOutlined} ${enough ? plain.chipSecondary : styles.chipWarning}`}
             data-testid="practice-used"
-          />
+          >
+            {t('learning.practice.used', { used: used.length, count: asked.length })}
+          </span>
         )}
-      </Stack>
-      {used && asked.length > 0 && used.length * 2 < asked.length && (
-        <Alert severity="warning" data-testid="practice-few">
+      </div>
+      {used && asked.length > 0 && !enough && (
+        <StatusAlert severity="warning" testId="practice-few">
           {t('learning.practice.fewUsed', { used: used.length, count: asked.length })}
           {missing.length > 0 && (
-            <Box component="span" sx={{ display: 'block' }}>
-              {t('learning.practice.missing', { words: missing.join(', ') })}
-            </Box>
+            <span className={styles.block}>{t('learning.practice.missing', { words: missing.join(', ') })}</span>
           )}
-        </Alert>
+        </StatusAlert>
       )}
-    </Stack>
+    </div>
   );
 }

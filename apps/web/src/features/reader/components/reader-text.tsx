@@ -1,20 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GeneratedText, Vocabulary, WordSpan } from '@reeprise/contract';
 import { startTransition, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
+import plain from '@/components/ui/plain.module.css';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { waitingLabel } from '@/lib/waiting-label';
 import '@/lib/i18n/exchange-messages';
 import { useAddVocabulary } from '../api/add-vocabulary';
 import { useRetryGeneration } from '../api/retry-generation';
 import { useReaderContent } from '../hooks/use-reader-content';
 import { ReaderLearningBar, usedFormsOf } from './reader-learning-bar';
+import styles from './reader.module.css';
 import { speakSentence } from './sentence-speaker';
 import { WordText } from './word-text';
 
@@ -108,39 +105,36 @@ export function ReaderText({
     );
   };
 
+  const retryButton = (label: string, onClick: () => void, disabled = false) => (
+    <button type="button" className={`${plain.button} ${plain.small} ${plain.inherit}`} onClick={onClick} disabled={disabled}>
+      {label}
+    </button>
+  );
+
   let body;
   switch (content.state) {
     case 'loading':
       body = (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('reader.loading')} />
-        </Box>
+        <div className={styles.center}>
+          <PlainProgress label={t('reader.loading')} />
+        </div>
       );
       break;
     case 'error':
       body = (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={content.refetch}>
-              {t('reader.retry')}
-            </Button>
-          }
-        >
+        <StatusAlert severity="error" action={retryButton(t('reader.retry'), content.refetch)}>
           {t('reader.chapterLoadFailed')}
-        </Alert>
+        </StatusAlert>
       );
       break;
     case 'non-existent':
-      body = <Alert severity="info">{t('reader.chapter.missing')}</Alert>;
+      body = <StatusAlert severity="info">{t('reader.chapter.missing')}</StatusAlert>;
       break;
     case 'ready':
       body = (
         <>
           {content.words.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('reader.chapter.writtenAround', { words: content.words.join(', ') })}
-            </Typography>
+            <p className={styles.hint}>{t('reader.chapter.writtenAround', { words: content.words.join(', ') })}</p>
           )}
           {content.status === 'COMPLETE' && (
             <ReaderLearningBar
@@ -152,34 +146,25 @@ export function ReaderText({
             />
           )}
           {(content.status === 'COMPLETE' || (content.status === 'PENDING' && content.content)) && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <p className={styles.hint}>
               {content.status === 'PENDING' && `${t('reader.streamingHint')} `}
-              {t('reader.clickHint')}{' '}
-              <Box component="span" id={HINT_ID}>
-                {t('reader.keyboardHint')}
-              </Box>
-            </Typography>
+              {t('reader.clickHint')} <span id={HINT_ID}>{t('reader.keyboardHint')}</span>
+            </p>
           )}
           {content.status === 'PENDING' && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'text.secondary' }}>
-              <CircularProgress size={16} />
-              <Typography variant="body2">{t('reader.writing')}</Typography>
-            </Stack>
+            <div className={styles.writing}>
+              <PlainProgress size={16} label={t('reader.writing')} />
+              <p className={styles.body2}>{t('reader.writing')}</p>
+            </div>
           )}
           {content.status === 'FAILED' && (
-            <Alert
+            <StatusAlert
               severity="error"
-              sx={{ mb: 2 }}
-              action={
-                isCreator ? (
-                  <Button color="inherit" size="small" onClick={handleRetry} disabled={retry.isPending}>
-                    {t('reader.retryGeneration')}
-                  </Button>
-                ) : undefined
-              }
+              className={styles.spaced}
+              action={isCreator ? retryButton(t('reader.retryGeneration'), handleRetry, retry.isPending) : undefined}
             >
               {content.error ?? (chapter ? t('reader.chapterFailed') : t('reader.failed'))}
-            </Alert>
+            </StatusAlert>
           )}
           {content.content ? (
             <WordText
@@ -198,7 +183,7 @@ export function ReaderText({
             />
           ) : (
             content.status === 'PENDING' && (
-              <Typography color="text.secondary">{waitingLabel(t, content.queuePosition, 'reader')}</Typography>
+              <p className={styles.secondary}>{waitingLabel(t, content.queuePosition, 'reader')}</p>
             )
           )}
         </>
@@ -207,8 +192,6 @@ export function ReaderText({
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
-      {body}
-    </Paper>
+    <div className={`${styles.paper} ${styles.textPaper}`}>{body}</div>
   );
 }

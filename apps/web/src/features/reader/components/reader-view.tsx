@@ -1,32 +1,46 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_SHORT_CODES, type GeneratedText, type Vocabulary } from '@reeprise/contract';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DeleteTextButton } from '@/components/ui/delete-text-button';
-import { PageTitle } from '@/components/ui/page-title';
-import { TextPicture } from '@/components/ui/text-picture';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import plain from '@/components/ui/plain.module.css';
+import { StatusAlert } from '@/components/ui/status-alert';
+import { TextPicture } from '@/components/ui/text-picture';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteVocabulary } from '@/lib/delete-vocabulary';
 import { useLanguageName } from '@/lib/language-names';
 import { useGeneratedText } from '../api/get-generated-text';
 import { countPending, useTextVocabulary } from '../api/get-text-vocabulary';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { useCountView } from '../hooks/use-count-view';
 import { useKnownWords } from '../hooks/use-known-words';
-import { ReadAloudBar } from './read-aloud-bar';
 import { ChapterNav } from './chapter-nav';
+import { ReadAloudBar } from './read-aloud-bar';
 import { ReaderText } from './reader-text';
+import styles from './reader.module.css';
+import { useNarrow } from './use-narrow';
 import { VocabularyPanel } from './vocabulary-panel';
-import { WordPopover, type OpenedWord } from './word-popover';
+import type { OpenedWord } from './word-popover';
+
+// the popover at a tapped word (MUI's Popover: focus trap, Escape, focus return) loads on a phone when the
+// finger or the keyboard first reaches the text, not with the reader (decision 022)
+const loadWordPopover = () => Promise.all([import('./word-popover'), import('@/components/ui/mui-island')]);
+const WordPopover = lazy(async () => {
+  const [{ WordPopover: Popover }, { MuiIsland }] = await loadWordPopover();
+  return {
+    default: function WordPopoverInMui(props: ComponentProps<typeof Popover>) {
+      return (
+        <MuiIsland>
+          <Popover {...props} />
+        </MuiIsland>
+      );
+    },
+  };
+});
+
+// deleting a word (with Undo) loads with the first bin pressed: its answers' schemas bring zod
+const WordDeleter = lazy(() => import('./word-deleter').then((module) => ({ default: module.WordDeleter })));
 
 type Props = {
   /** null when the address holds no valid id. */
@@ -40,21 +54,21 @@ function Problem({ message, action }: { message: string; action?: { label: strin
   return (
     <>
       <PageTitle>{t('pages.textReader')}</PageTitle>
-      <Alert
+      <StatusAlert
         severity="warning"
         action={
           action ? (
-            <Button color="inherit" size="small" onClick={action.onClick}>
+            <button type="button" className={`${plain.button} ${plain.small} ${plain.inherit}`} onClick={action.onClick}>
               {action.label}
-            </Button>
+            </button>
           ) : undefined
         }
       >
         {message}
-      </Alert>
-      <Button component={RouterLink} to="/reeprise" sx={{ mt: 2 }}>
+      </StatusAlert>
+      <RouterLink to="/reeprise" className={`${plain.button} ${styles.back}`}>
         {t('reader.backToTexts')}
-      </Button>
+      </RouterLink>
     </>
   );
 }
@@ -110,12 +124,14 @@ function Reader({
   const navigate = useNavigate();
   const selection = useChapterSelection();
   const { unmarkClicked } = known;
-  const { remove: deleteWord } = useDeleteVocabulary(
-    useCallback((entry: Vocabulary) => entry.forms.forEach(unmarkClicked), [unmarkClicked]),
-  );
+  const handleDeleted = useCallback((entry: Vocabulary) => entry.forms.forEach(unmarkClicked), [unmarkClicked]);
+  const [deletions, setDeletions] = useState<readonly Vocabulary[]>([]);
+  const deleteWord = useCallback((entry: Vocabulary) => setDeletions((asked) => [...asked, entry]), []);
   // phones: the tapped word's entry opens at the word; wide screens have the panel beside the text
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useNarrow();
   const [opened, setOpened] = useState<OpenedWord | null>(null);
+  // once opened, the popover stays mounted: it closes as MUI's Popover does, focus back to the word
+  const [popoverMounted, setPopoverMounted] = useState(false);
   // the entry shown is the panel's copy when it has one: it is polled while PENDING and fresh after edits
   const listed = opened?.entry && vocabulary.data?.pages.flatMap((page) => page.results).find((e) => e.id === opened.entry?.id);
   const shown = opened && listed ? { ...opened, entry: listed } : opened;
@@ -124,6 +140,7 @@ function Reader({
     (word: string, anchor: HTMLElement | null) => {
       if (!narrow || !anchor) return false;
       setOpened({ word, anchor, entry: null });
+      setPopoverMounted(true);
       return true;
     },
     [narrow],
@@ -138,60 +155,57 @@ function Reader({
     },
     [unmarkClicked],
   );
+  // the popover's chunk starts loading as the finger or the keyboard reaches the text on a phone
+  const preloadPopover = narrow ? () => void loadWordPopover().catch(() => undefined) : undefined;
 
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip
-          size="small"
-          color="primary"
-          variant="outlined"
-          label={LANGUAGE_SHORT_CODES[text.language]}
+      <div className={styles.meta}>
+        <span
+          className={`${plain.chip} ${plain.chipOutlined} ${plain.chipPrimary}`}
           title={languageName(text.language)}
-        />
-        {(!text.imported || text.imported.level_given) && <Chip size="small" label={text.level} />}
+        >
+          {LANGUAGE_SHORT_CODES[text.language]}
+        </span>
+        {(!text.imported || text.imported.level_given) && <span className={plain.chip}>{text.level}</span>}
         {text.imported ? (
-          <Chip size="small" color="info" variant="outlined" label={t('importText.badge')} title={t('importText.badgeHint')} />
+          <span className={`${plain.chip} ${plain.chipOutlined} ${plain.chipInfo}`} title={t('importText.badgeHint')}>
+            {t('importText.badge')}
+          </span>
         ) : (
-          <Chip size="small" label={t(`texts.textTypes.${text.text_type}`)} />
+          <span className={plain.chip}>{t(`texts.textTypes.${text.text_type}`)}</span>
         )}
         {text.imported?.url && (
-          <Chip
-            size="small"
-            variant="outlined"
-            component="a"
+          <a
+            className={`${plain.chip} ${plain.chipOutlined} ${styles.chipLink}`}
             href={text.imported.url}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            clickable
-            label={new URL(text.imported.url).hostname}
             aria-label={`${t('importText.source')}: ${new URL(text.imported.url).hostname}`}
-          />
+          >
+            {new URL(text.imported.url).hostname}
+          </a>
         )}
         {text.is_demo && (
-          <Chip
-            size="small"
-            color="secondary"
-            variant="outlined"
-            label={t('reader.demo')}
-            title={t('reader.demoHint')}
-          />
+          <span className={`${plain.chip} ${plain.chipOutlined} ${plain.chipSecondary}`} title={t('reader.demoHint')}>
+            {t('reader.demo')}
+          </span>
         )}
         {isCreator && (
-          <Box sx={{ ml: 'auto !important' }}>
+          <div className={styles.metaEnd}>
             <DeleteTextButton text={text} variant="button" onDeleted={() => void navigate('/reeprise', { replace: true })} />
-          </Box>
+          </div>
         )}
-      </Stack>
+      </div>
       <PageTitle>{text.topic || t('texts.card.untitled')}</PageTitle>
       {text.image && (
-        <Box sx={{ maxWidth: 480, mb: 2 }}>
+        <div className={styles.picture}>
           <TextPicture src={text.image} alt={t('reader.picture')} height={{ xs: 180, sm: 260 }} />
-        </Box>
+        </div>
       )}
       <ChapterNav textId={text.id} chapter={chapter} />
-      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <div className={styles.columns}>
+        <div className={styles.main} onPointerDown={preloadPopover} onFocus={preloadPopover}>
           <ReadAloudBar text={text} chapter={chapter} />
           <ReaderText
             text={text}
@@ -204,20 +218,27 @@ function Reader({
             onWordOpened={handleWordOpened}
             onWordEntry={handleWordEntry}
           />
-          <WordPopover opened={shown} selection={selection} onDelete={deleteWord} onClose={() => setOpened(null)} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Box>
-            <VocabularyPanel
-              textId={text.id}
-              vocabulary={vocabulary}
-              canGenerate={isCreator && text.status === 'COMPLETE' && !text.imported}
-              selection={selection}
-              onDelete={deleteWord}
-            />
-          </Box>
-        </Grid>
-      </Grid>
+          {popoverMounted && (
+            <Suspense fallback={null}>
+              <WordPopover opened={shown} selection={selection} onDelete={deleteWord} onClose={() => setOpened(null)} />
+            </Suspense>
+          )}
+        </div>
+        {deletions.length > 0 && (
+          <Suspense fallback={null}>
+            <WordDeleter deletions={deletions} onDeleted={handleDeleted} />
+          </Suspense>
+        )}
+        <div className={styles.side}>
+          <VocabularyPanel
+            textId={text.id}
+            vocabulary={vocabulary}
+            canGenerate={isCreator && text.status === 'COMPLETE' && !text.imported}
+            selection={selection}
+            onDelete={deleteWord}
+          />
+        </div>
+      </div>
     </>
   );
 }

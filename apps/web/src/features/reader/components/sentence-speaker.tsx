@@ -1,4 +1,3 @@
-import type { Theme } from '@mui/material/styles';
 import type { Language, SpeechRequest } from '@reeprise/contract';
 import { useEffect, type RefObject } from 'react';
 import { onSpeechChange, speak, speechState, stopSpeech } from '@/lib/speech';
@@ -7,7 +6,7 @@ import '@/lib/i18n/exchange-messages';
 /*
  * A speaker at the end of each sentence of the reader's text (issue 19 §1): one plain <button> per
  * sentence, painted by the text's one style rule, never a component per sentence, so a text of 5,000
- * words stays as light as before. The sentence being read, from here or from the read-aloud bar (same
+ * words stays as light as before (the styles are in word-text.module.css). The sentence being read, from here or from the read-aloud bar (same
  * speech ids), is marked in place by toggling a class, without rendering the text again.
  */
 export const READER_SPEECH_ID = 'reader-text';
@@ -91,38 +90,3 @@ export function SentencePlayback({ container, stopLabel }: { container: RefObjec
   }, [container, stopLabel]);
   return null;
 }
-
-/** The speakers' and the playing sentence's styles, for the text's sx. */
-export const sentenceSpeakerSx = {
-  [`& .${SPEAKER_CLASS}`]: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    verticalAlign: 'text-bottom',
-    // 1.5em of a 1.125rem text: a 27 px target (WCAG 2.5.8)
-    width: '1.5em',
-    height: '1.5em',
-    mx: '0.1em',
-    p: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'transparent',
-    color: 'text.secondary',
-    cursor: 'pointer',
-    opacity: 0.6,
-    font: 'inherit',
-    '& svg': { width: '1em', height: '1em', fill: 'currentColor' },
-  },
-  [`& .${SPEAKER_CLASS}:hover, & .${SPEAKER_CLASS}:focus-visible, & .${SPEAKER_CLASS}[aria-pressed="true"]`]: {
-    opacity: 1,
-    bgcolor: 'action.hover',
-    color: 'primary.main',
-  },
-  [`& .${SPEAKER_CLASS}:focus-visible`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '1px' },
-  [`& .${PLAYING_CLASS}`]: (theme: Theme) => ({
-    backgroundColor: theme.palette.mode === 'dark' ? 'rgba(144, 202, 249, 0.16)' : 'rgba(25, 118, 210, 0.1)',
-    borderRadius: '4px',
-    boxDecorationBreak: 'clone',
-    WebkitBoxDecorationBreak: 'clone',
-  }),
-} as const;

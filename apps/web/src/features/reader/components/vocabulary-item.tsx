@@ -1,28 +1,33 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Vocabulary } from '@reeprise/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkedSentence } from '@/components/ui/marked-sentence';
+import plain from '@/components/ui/plain.module.css';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { WordTools } from '@/components/ui/word-tools';
 import { failureMessage, partOfSpeechLabel } from '@/lib/i18n/server-messages';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
-import { useNotify } from '@/components/ui/notify-context';
-import { useRetryVocabulary } from '@/lib/retry-vocabulary';
 import { DictionaryEntries } from './dictionary-entries';
+import { ReaderIcon } from './reader-icon';
+import styles from './reader.module.css';
+
+// Retry of a failed entry loads with the first failed entry (its answer's schema brings zod)
+const RetryEntryButton = lazy(() =>
+  import('./retry-entry-button').then((module) => ({ default: module.RetryEntryButton })),
+);
 
 // the edit form (and MUI's TextField with it) loads when a pencil is first pressed, not with the reader
 const MnemonicForm = lazy(() =>
-  import('./mnemonic-form').then((module) => ({ default: module.MnemonicForm })),
+  Promise.all([import('./mnemonic-form'), import('@/components/ui/mui-island')]).then(([form, { MuiIsland }]) => ({
+    default: function MnemonicFormInMui(props: Parameters<typeof form.MnemonicForm>[0]) {
+      return (
+        <MuiIsland>
+          <form.MnemonicForm {...props} />
+        </MuiIsland>
+      );
+    },
+  })),
 );
 
 type Props = {
@@ -37,13 +42,14 @@ type Props = {
 
 /**
  * One word of the panel, and of the popover at the tapped word (the same actions in both): select
- * checkbox, word, translation, mnemonic, the sentence it was met in, edit (pencil) and delete.
+ * checkbox, word, translation, mnemonic, the sentence it was met in, edit (pencil) and delete. Plain: the
+ * panel shows beside the reader's first paint (decision 022).
  */
 export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete, component = 'li' }: Props) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const retry = useRetryVocabulary();
   const [editing, setEditing] = useState(false);
+  // Retry pressed before its chunk was there: it retries once loaded
+  const [retryAsked, setRetryAsked] = useState(false);
   // saved, the form closes: focus goes back to the pencil that opened it, not to <body> (WCAG 2.4.3)
   const editButton = useRef<HTMLButtonElement>(null);
   const handleSaved = () => {
@@ -51,77 +57,76 @@ export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete
     editButton.current?.focus();
   };
 
-  const handleRetry = () => {
-    retry.mutate(entry.id, {
-      onError: (error) => notify(error.detail ?? t('reader.vocabulary.retryFailed')),
-    });
-  };
-
+  const Root = component;
+  const disabled = !selected && !selectable;
+  const checkboxClasses = [styles.checkbox, selected ? styles.checked : '', disabled ? styles.disabled : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      component={component}
-      sx={{ display: 'flex', gap: 0.5, py: 1.25, borderBottom: component === 'li' ? 1 : 0, borderColor: 'divider' }}
-    >
-      <Checkbox
-        checked={selected}
-        onChange={() => onToggle(entry)}
-        disabled={!selected && !selectable}
-        size="small"
-        slotProps={{ input: { 'aria-label': t('reader.vocabulary.select', { word: entry.word }) } }}
-        sx={{ mt: -0.75, ml: -1, alignSelf: 'flex-start' }}
-      />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
-          <Typography lang={LANGUAGE_TAGS[entry.language]} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Root className={styles.entry}>
+      {/* MUI's small Checkbox: the real input, invisible, over its icon */}
+      <span className={checkboxClasses}>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(entry)}
+          disabled={disabled}
+          aria-label={t('reader.vocabulary.select', { word: entry.word })}
+        />
+        <ReaderIcon name={selected ? 'checkBox' : 'checkBoxBlank'} size="small" />
+      </span>
+      <div className={styles.entryBody}>
+        <div className={styles.entryHead}>
+          <p lang={LANGUAGE_TAGS[entry.language]} className={styles.word}>
             {entry.word}
-          </Typography>
+          </p>
           {entry.part_of_speech && entry.part_of_speech !== 'unknown' && (
-            <Typography variant="caption" color="text.secondary">
-              {partOfSpeechLabel(entry.part_of_speech)}
-            </Typography>
+            <span className={styles.caption}>{partOfSpeechLabel(entry.part_of_speech)}</span>
           )}
-        </Stack>
+        </div>
         {entry.status === 'PENDING' && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', color: 'text.secondary' }}
-            role="status"
-          >
-            <CircularProgress size={14} />
-            <Typography variant="body2">{t('reader.vocabulary.translating')}</Typography>
-          </Stack>
+          <div className={styles.entryStatus} role="status">
+            <PlainProgress size={14} label={t('reader.vocabulary.translating')} />
+            <p className={styles.body2}>{t('reader.vocabulary.translating')}</p>
+          </div>
         )}
         {/* the offline dictionaries answer at once; the LLM's translation replaces them when it arrives */}
         {entry.status !== 'COMPLETE' && <DictionaryEntries language={entry.language} word={entry.word} />}
         {entry.status === 'FAILED' && (
-          <Alert
+          <StatusAlert
             severity="error"
-            sx={{ mt: 0.5, py: 0 }}
+            className={styles.failed}
             action={
-              <Button color="inherit" size="small" onClick={handleRetry} disabled={retry.isPending}>
-                {t('reader.vocabulary.retry')}
-              </Button>
+              <Suspense
+                fallback={
+                  <button
+                    type="button"
+                    className={`${plain.button} ${plain.small} ${plain.inherit}`}
+                    onClick={() => setRetryAsked(true)}
+                    disabled={retryAsked}
+                  >
+                    {t('reader.vocabulary.retry')}
+                  </button>
+                }
+              >
+                <RetryEntryButton id={entry.id} asked={retryAsked} />
+              </Suspense>
             }
           >
             {entry.error ? failureMessage(entry.failure_code, entry.error) : t('reader.vocabulary.failed')}
-          </Alert>
+          </StatusAlert>
         )}
         {entry.status === 'COMPLETE' && (
           <>
-            {!editing && <Typography variant="body2">{entry.translation}</Typography>}
+            {!editing && <p className={styles.body2}>{entry.translation}</p>}
             {editing ? (
-              <Suspense fallback={<CircularProgress size={16} sx={{ mt: 1 }} />}>
+              <Suspense fallback={<PlainProgress size={16} label={t('reader.loading')} />}>
                 <MnemonicForm entry={entry} onDone={handleSaved} />
               </Suspense>
             ) : (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ fontStyle: entry.mnemonic ? 'normal' : 'italic', mt: 0.5 }}
-              >
+              <p className={`${styles.mnemonic} ${entry.mnemonic ? '' : styles.noMnemonic}`}>
                 {entry.mnemonic || t('reader.vocabulary.noMnemonic')}
-              </Typography>
+              </p>
             )}
           </>
         )}
@@ -131,25 +136,31 @@ export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete
         {entry.status !== 'PENDING' && (
           <WordTools id={entry.id} word={entry.word} language={entry.language} sentence={entry.sentence?.text} />
         )}
-      </Box>
-      <Stack sx={{ alignSelf: 'flex-start' }}>
+      </div>
+      <div className={styles.entryActions}>
         {entry.status === 'COMPLETE' && (
-          <IconButton
+          <button
+            type="button"
             ref={editButton}
-            size="small"
+            className={`${plain.iconButton} ${plain.small}`}
             onClick={() => setEditing((open) => !open)}
             aria-label={
               editing ? t('ownWords.edit.close', { word: entry.word }) : t('ownWords.edit.open', { word: entry.word })
             }
             aria-expanded={editing}
           >
-            {editing ? <CloseIcon fontSize="small" /> : <EditIcon fontSize="small" />}
-          </IconButton>
+            <ReaderIcon name={editing ? 'close' : 'edit'} size="small" />
+          </button>
         )}
-        <IconButton size="small" onClick={() => onDelete(entry)} aria-label={t('ownWords.word.delete', { word: entry.word })}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Box>
+        <button
+          type="button"
+          className={`${plain.iconButton} ${plain.small}`}
+          onClick={() => onDelete(entry)}
+          aria-label={t('ownWords.word.delete', { word: entry.word })}
+        >
+          <ReaderIcon name="deleteOutline" size="small" />
+        </button>
+      </div>
+    </Root>
   );
 }

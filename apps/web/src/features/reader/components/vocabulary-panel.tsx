@@ -1,17 +1,15 @@
-import AutoStoriesIcon from '@mui/icons-material/AutoStories';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { CHAPTER_WORDS_MAX, type Vocabulary } from '@reeprise/contract';
+import type { Vocabulary } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/ui/notify-context';
+import plain from '@/components/ui/plain.module.css';
+import { PlainProgress } from '@/components/ui/plain-progress';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { useGenerateChapter } from '../api/generate-chapter';
 import type { useTextVocabulary } from '../api/get-text-vocabulary';
-import type { ChapterSelection } from '../hooks/use-chapter-selection';
+import { CHAPTER_WORDS_MAX, type ChapterSelection } from '../hooks/use-chapter-selection';
+import { ReaderIcon } from './reader-icon';
+import styles from './reader.module.css';
 import { VocabularyItem } from './vocabulary-item';
 
 type Props = {
@@ -51,33 +49,33 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, on
   let body;
   if (vocabulary.isPending) {
     body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-        <CircularProgress size={28} aria-label={t('reader.vocabulary.loading')} />
-      </Box>
+      <div className={styles.panelLoading}>
+        <PlainProgress size={28} label={t('reader.vocabulary.loading')} />
+      </div>
     );
   } else if (vocabulary.isError) {
     body = (
-      <Alert
+      <StatusAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void vocabulary.refetch()}>
+          <button
+            type="button"
+            className={`${plain.button} ${plain.small} ${plain.inherit}`}
+            onClick={() => void vocabulary.refetch()}
+          >
             {t('reader.retry')}
-          </Button>
+          </button>
         }
       >
         {t('reader.vocabulary.loadFailed')}
-      </Alert>
+      </StatusAlert>
     );
   } else if (entries.length === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {t('reader.vocabulary.empty')}
-      </Typography>
-    );
+    body = <p className={styles.empty}>{t('reader.vocabulary.empty')}</p>;
   } else {
     body = (
       <>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className={styles.entries}>
           {entries.map((entry) => (
             <VocabularyItem
               key={entry.id}
@@ -88,60 +86,50 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, on
               onDelete={onDelete}
             />
           ))}
-        </Box>
+        </ul>
         {vocabulary.hasNextPage && (
-          <Button
-            fullWidth
+          <button
+            type="button"
+            className={`${plain.button} ${styles.fullWidth} ${styles.more}`}
             onClick={() => void vocabulary.fetchNextPage()}
             disabled={vocabulary.isFetchingNextPage}
-            sx={{ mt: 1 }}
           >
             {t('reader.vocabulary.loadMore')}
-          </Button>
+          </button>
         )}
         {canGenerate && (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <div className={styles.generate}>
+            <p className={styles.hint}>
               {selected.size === 0
                 ? t('reader.vocabulary.selectHint')
                 : full
                   ? t('reader.vocabulary.maxSelected', { count: CHAPTER_WORDS_MAX })
                   : t('reader.vocabulary.generateHint', { count: selected.size })}
-            </Typography>
-            <Button
-              variant="contained"
-              color="secondary"
-              fullWidth
-              startIcon={<AutoStoriesIcon />}
+            </p>
+            <button
+              type="button"
+              className={`${plain.button} ${plain.contained} ${plain.containedSecondary} ${styles.fullWidth}`}
               onClick={handleGenerate}
               disabled={selected.size === 0 || generate.isPending}
             >
+              <span className={plain.startIcon}>
+                <ReaderIcon name="autoStories" />
+              </span>
               {t('reader.vocabulary.generate')}
-            </Button>
-          </Box>
+            </button>
+          </div>
         )}
       </>
     );
   }
 
   return (
-    <Paper
-      component="aside"
-      aria-labelledby="vocabulary-panel-title"
-      variant="outlined"
-      sx={{
-        p: 2,
-        // beside the text on wide screens: stays in view, scrolls on its own when long
-        position: { md: 'sticky' },
-        top: { md: 88 },
-        maxHeight: { md: 'calc(100vh - 112px)' },
-        overflowY: { md: 'auto' },
-      }}
-    >
-      <Typography id="vocabulary-panel-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    // beside the text on wide screens: stays in view, scrolls on its own when long
+    <aside aria-labelledby="vocabulary-panel-title" className={`${styles.paper} ${styles.panel}`}>
+      <h2 id="vocabulary-panel-title" className={styles.panelTitle}>
         {t('reader.vocabulary.title')}
-      </Typography>
+      </h2>
       {body}
-    </Paper>
+    </aside>
   );
 }

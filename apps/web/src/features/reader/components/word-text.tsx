@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
 import { normalizeWord, settledLength, splitSentences, splitWords, type Language, type WordSpan } from '@reeprise/contract';
 import {
   memo,
@@ -16,24 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
-import {
-  KNOWN_CLASS,
-  LEARNING_CLASS,
-  PHRASE_CLASS,
-  PHRASE_JOIN_CLASS,
-  PRACTICE_CLASS,
-  WORD_CLASS,
-  describeState,
-  useWordPaint,
-} from '../hooks/use-word-paint';
-import {
-  SENTENCE_CLASS,
-  SPEAKER_CLASS,
-  SPEAKER_ICON,
-  SentencePlayback,
-  moveSpeakerStop,
-  sentenceSpeakerSx,
-} from './sentence-speaker';
+import { KNOWN_CLASS, LEARNING_CLASS, WORD_CLASS, describeState, useWordPaint } from '../hooks/use-word-paint';
+import { SENTENCE_CLASS, SPEAKER_CLASS, SPEAKER_ICON, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
+import styles from './word-text.module.css';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -370,54 +353,21 @@ export function WordText({
     press.current = null;
   };
 
-  const sx = {
-    fontSize: { xs: '1.125rem', md: '1.1875rem' },
-    lineHeight: 1.8,
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    [`& .${WORD_CLASS}`]: {
-      borderRadius: '4px',
-      px: '1px',
-      mx: '-1px',
-      cursor: clickable ? 'pointer' : 'text',
-      transition: 'background-color 120ms',
-      // a long press chooses a phrase: no callout menu over the word
-      WebkitTouchCallout: 'none',
-    },
-    [`& .${WORD_CLASS}:hover`]: clickable ? { bgcolor: 'action.hover' } : {},
-    [`& .${WORD_CLASS}.${KNOWN_CLASS}`]: (theme: Theme) => highlight(theme).known,
-    [`& .${WORD_CLASS}.${KNOWN_CLASS}.${LEARNING_CLASS}`]: (theme: Theme) => highlight(theme).learning,
-    // a phrase: blue under its words and the gaps between them, whatever its words' own colours
-    [`& .${WORD_CLASS}.${PHRASE_CLASS}`]: (theme: Theme) => highlight(theme).phrase,
-    [`& .${WORD_CLASS}.${PHRASE_JOIN_CLASS}`]: (theme: Theme) => ({
-      borderTopRightRadius: 0,
-      borderBottomRightRadius: 0,
-      boxShadow: `0.35em 0 0 ${highlight(theme).phrase.backgroundColor}`,
-    }),
-    [`& .${WORD_CLASS}.${PRACTICE_CLASS}`]: (theme: Theme) => ({
-      boxShadow: `inset 0 -2px 0 ${highlight(theme).practice}`,
-    }),
-    [`& .${WORD_CLASS}.reader-word-selected`]: { bgcolor: '#1f4fd1', color: '#ffffff' },
-    [`& .${WORD_CLASS}:focus-visible`]: {
-      outline: '2px solid',
-      outlineColor: 'primary.main',
-      outlineOffset: '1px',
-    },
-    ...sentenceSpeakerSx,
-  } as const;
+  // the highlights and the speakers are word-text.module.css's: no style object per render (decision 022)
+  const className = clickable ? `${styles.text} ${styles.clickable}` : styles.text;
 
   const lang = LANGUAGE_TAGS[language];
   if (!clickable) {
     return (
-      <Box sx={sx} aria-label={label} role="region" lang={lang}>
+      <div className={className} aria-label={label} role="region" lang={lang}>
         {content}
-      </Box>
+      </div>
     );
   }
   const chosen = selection.range && selection.range.last > selection.range.first ? selection.range : null;
   return (
     <>
-      <Box
+      <div
         ref={container}
         role="group"
         aria-label={label}
@@ -436,7 +386,7 @@ export function WordText({
         onContextMenu={(event) => {
           if (press.current !== null || selection.anchor.current !== null) event.preventDefault();
         }}
-        sx={sx}
+        className={className}
       >
         <WordSpans
           content={settled}
@@ -446,47 +396,18 @@ export function WordText({
           uiLang={i18n.language}
         />
         {settled.length < content.length && content.slice(settled.length)}
-      </Box>
+      </div>
       {sentences.length > 0 && <SentencePlayback container={container} stopLabel={sentenceSpeaker?.stopLabel ?? ''} />}
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+      <span aria-live="polite" className={styles.visuallyHidden}>
         {added}
-      </Box>
-      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+      </span>
+      <span aria-live="polite" className={styles.visuallyHidden}>
         {chosen &&
           t('reader.phrase.chosen', {
             count: chosen.last - chosen.first + 1,
             phrase: settled.slice(words[chosen.first]?.start, words[chosen.last]?.end),
           })}
-      </Box>
+      </span>
     </>
   );
 }
-
-/**
- * The highlights in both colour schemes, each text colour on its fill at least 4.5:1 (WCAG AA). An
- * added word is underlined besides its fill, so its state does not show by colour alone (1.4.1, 1.4.11).
- */
-const HIGHLIGHTS = {
-  light: {
-    known: { backgroundColor: '#c8ecd0', color: '#0b4a1e', boxShadow: 'inset 0 -2px 0 #2e7d32' },
-    learning: { backgroundColor: '#fdeac2', color: '#5a3c00', boxShadow: 'inset 0 -2px 0 #a86b00' },
-    phrase: { backgroundColor: '#d6e2ff', color: '#0d2a6b' },
-    practice: '#7b1fa2',
-  },
-  dark: {
-    known: { backgroundColor: '#1d4a2a', color: '#c8ecd0', boxShadow: 'inset 0 -2px 0 #66bb6a' },
-    learning: { backgroundColor: '#4d3700', color: '#fdeac2', boxShadow: 'inset 0 -2px 0 #f2a541' },
-    phrase: { backgroundColor: '#1f3a7a', color: '#d6e2ff' },
-    practice: '#ce93d8',
-  },
-} as const;
-const highlight = (theme: Theme) => HIGHLIGHTS[theme.palette.mode];
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

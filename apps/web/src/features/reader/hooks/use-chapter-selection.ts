@@ -1,4 +1,11 @@
-import { CHAPTER_WORDS_MAX, type Vocabulary } from '@reeprise/contract';
+import type { Vocabulary } from '@reeprise/contract';
+
+/**
+ * The contract's CHAPTER_WORDS_MAX, repeated: it sits in chapters.ts beside zod schemas, and importing it
+ * from there brings zod into the reader's first paint (decision 022). use-chapter-selection.test.ts holds
+ * the two equal.
+ */
+export const CHAPTER_WORDS_MAX = 20;
 import { useCallback, useState } from 'react';
 
 /** The words ticked for the next chapter, shared by the panel and the popover at the tapped word. */

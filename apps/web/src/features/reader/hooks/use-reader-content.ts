@@ -1,6 +1,6 @@
 import type { GeneratedText, GenerationStatus, PracticeWords } from '@reeprise/contract';
 import { failureMessage } from '@/lib/i18n/server-messages';
-import { liveContent, useStream } from '@/lib/use-stream';
+import { liveContent, useLazyStream } from './use-lazy-stream';
 import { useChapter } from '../api/get-chapter';
 
 export type ReaderContent =
@@ -39,7 +39,7 @@ export function useReaderContent(text: GeneratedText, chapter: number | null): R
         ? chapterQuery.data
         : undefined;
   const pending = source?.status === 'PENDING';
-  const stream = useStream(text.id, chapter, pending);
+  const stream = useLazyStream(text.id, chapter, pending);
 
   if (chapter !== null) {
     if (chapterQuery.isPending) return { state: 'loading' };

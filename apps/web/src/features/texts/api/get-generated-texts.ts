@@ -1,7 +1,7 @@
 import { POLL_INTERVAL_MS, TEXT_LIST_STALE_TIME_MS, type GeneratedText, type Page } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { readGeneratedTextPage } from './read-generated-text';
+import { readGeneratedTextPage } from '@/lib/read-generated-text';
 
 export const GENERATED_TEXTS_ERROR = 'could not fetch reeprises';
 

@@ -1,7 +1,7 @@
 import type { GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { readGeneratedTexts } from './read-generated-text';
+import { readGeneratedTexts } from '@/lib/read-generated-text';
 
 /** The spec's error text of this call (§8). */
 export const TOP_VIEWED_ERROR = 'could not fetch top generated texts';

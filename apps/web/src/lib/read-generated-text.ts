@@ -50,8 +50,8 @@ function isImportedInfo(value: unknown): boolean {
 }
 
 /**
- * A text of the text list checked by hand, to the rules of GeneratedTextSchema: the list is the learner's
- * first page and loads no zod (decision 021). read-generated-text.test.ts holds the two to the same verdicts.
+ * A text checked by hand, to the rules of GeneratedTextSchema: the text list and the reader load no zod
+ * on their first paint (decisions 021, 022). read-generated-text.test.ts holds the two to the same verdicts.
  * Unknown fields are kept rather than stripped: nothing reads them.
  */
 export function readGeneratedText(json: unknown): GeneratedText | undefined {
