@@ -1,4 +1,4 @@
-import { splitSentences, type GeneratedText, type Language } from '@reeprise/contract';
+import type { GeneratedText, Language } from '@reeprise/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import plain from '@/components/ui/plain.module.css';
@@ -6,6 +6,7 @@ import { SpeechProblem } from '@/components/ui/speech-problem';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { pauseSpeech, resumeSpeech, speak, stopSpeech, useSpeechState } from '@/lib/speech';
 import { useChapter } from '../api/get-chapter';
+import { textSentences } from '../hooks/text-sentences';
 import { ReaderIcon, type ReaderIconName } from './reader-icon';
 import styles from './reader.module.css';
 import { READER_SPEECH_ID, readerSentenceId, readerSentenceIndex } from './sentence-speaker';
@@ -22,7 +23,7 @@ function BarButton({ icon, label, onClick, disabled }: { icon: ReaderIconName; l
 
 /** The text's sentences, numbered as the server numbers them (the shared `splitSentences`). */
 export function sentencesOf(content: string, language: Language): string[] {
-  return splitSentences(content, language).map((sentence) => sentence.text);
+  return textSentences(content, language).map((sentence) => sentence.text);
 }
 
 /**

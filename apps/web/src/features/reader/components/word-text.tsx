@@ -1,4 +1,4 @@
-import { normalizeWord, settledLength, splitSentences, splitWords, type Language, type WordSpan } from '@reeprise/contract';
+import { normalizeWord, settledLength, splitWords, type Language, type WordSpan } from '@reeprise/contract';
 import {
   memo,
   useEffect,
@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
+import { textSentences } from '../hooks/text-sentences';
 import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
 import { KNOWN_CLASS, LEARNING_CLASS, WORD_CLASS, describeState, useWordPaint } from '../hooks/use-word-paint';
 import { SENTENCE_CLASS, SPEAKER_CLASS, SPEAKER_ICON, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
@@ -154,7 +155,7 @@ export function WordText({
   );
   // a text still being written has no speakers yet: its last sentence is not finished
   const speaks = Boolean(sentenceSpeaker) && !streaming;
-  const sentences = useMemo(() => (speaks ? splitSentences(settled, language) : []), [speaks, settled, language]);
+  const sentences = useMemo(() => (speaks ? textSentences(settled, language) : []), [speaks, settled, language]);
   const selection = usePhraseSelection(container);
   const { clear: clearSelection } = selection;
   const drag = useRef<{ anchor: number; moved: boolean } | null>(null);
