@@ -196,7 +196,9 @@ export async function main() {
     ];
     mkdirSync(REPORTS, { recursive: true });
     const rows = [];
-    for (const page of pages) {
+    // BENCH_PAGES=reader,trainer measures only those (the report files' names)
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.file))) {
       if (page.loggedIn) await logInBrowser(chrome.port, server.url, cookie);
       const runs: Measured[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page.url, chrome.port));

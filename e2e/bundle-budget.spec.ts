@@ -1,15 +1,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, postText, test, textCompleted } from './fixtures';
 
 // The JavaScript a visitor's and a learner's first page load may not silently grow (issue 8: at most
 // 170 KB for the first page). The figures are in docs/performance.md; lower a budget when it shrinks.
 // The text list's budget is issue 18's 170 KB since the shell and the text list paint without MUI,
 // emotion and zod (decision 021; it was 305 KB): MUI loads with a dialog, the drawer or another page.
+// Issue 18's table: the trainer and statistics at 200 KB (decision 023). The reader is held where it is
+// (179.9 KB, decision 022) until it reaches the table's 170 KB: issue 18 stays open for that.
 const FIRST_PAGE_BUDGET_KB = 155;
 const TEXT_LIST_BUDGET_KB = 170;
+const READER_BUDGET_KB = 181;
+const TRAINER_BUDGET_KB = 200;
+const STATISTICS_BUDGET_KB = 200;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function gzippedSize(urlPath: string): number {
@@ -51,4 +56,32 @@ test('the text list loads at most the budgeted JavaScript', async ({ browser, lo
   console.log(`text list JavaScript: ${total.toFixed(1)} KB gzipped in ${files} files`);
   await context.close();
   expect(total).toBeLessThanOrEqual(TEXT_LIST_BUDGET_KB);
+});
+
+/** The learner's page at `url` in a new browser context with the learner's session: nothing cached. */
+async function measureLearnerPage(browser: Browser, loggedIn: Page, url: string, loaded: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  try {
+    return await measureScripts(await context.newPage(), url, loaded);
+  } finally {
+    await context.close();
+  }
+}
+
+test('the reader, the trainer and statistics load at most their budgeted JavaScript', async ({ browser, loginAs }) => {
+  const loggedIn = await loginAs('learner');
+  const id = await postText(loggedIn, 'A budget for the reader');
+  await textCompleted(loggedIn, id);
+  const pages = [
+    { name: 'reader', url: `/reeprise/${id}`, heading: 'A budget for the reader', budget: READER_BUDGET_KB },
+    { name: 'trainer', url: '/vocabulary_trainer', heading: 'Vocabulary', budget: TRAINER_BUDGET_KB },
+    { name: 'statistics', url: '/statistics', heading: 'Statistics', budget: STATISTICS_BUDGET_KB },
+  ];
+  for (const { name, url, heading, budget } of pages) {
+    const { total, files } = await measureLearnerPage(browser, loggedIn, url, (page) =>
+      expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible(),
+    );
+    console.log(`${name} JavaScript: ${total.toFixed(1)} KB gzipped in ${files} files`);
+    expect(total, name).toBeLessThanOrEqual(budget);
+  }
 });

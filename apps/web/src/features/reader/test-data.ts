@@ -1,5 +1,8 @@
 import type { Chapter, GeneratedText, Vocabulary } from '@reeprise/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { FakeServer } from '@/testing/fake-server';
+import { WORD_CLASS } from './hooks/use-word-paint';
 
 let nextId = 500;
 
@@ -107,4 +110,14 @@ export function readerServer(state: ReaderState, userId = 1) {
     }))
     .on('POST', `${base}increment_view_counter/`, () => ({ status: 200, body: { detail: 'View counted.' } }));
   return server;
+}
+
+/**
+ * The reader's text once its words are spans: they are built in a transition after the text shows
+ * as plain text (word-text.tsx), so a test clicks words only after this.
+ */
+export async function readerWords(): Promise<HTMLElement> {
+  const group = await screen.findByRole('group', { name: /choose a word/ }, { timeout: 5000 });
+  await waitFor(() => expect(group.querySelector(`.${WORD_CLASS}`)).not.toBeNull(), { timeout: 5000 });
+  return group;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetStreamSocket } from '@/lib/stream-socket';
 import { renderRoute } from '@/testing/render-route';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
-import { buildChapter, buildText, buildVocabulary, readerServer } from '../test-data';
+import { buildChapter, buildText, buildVocabulary, readerServer, readerWords } from '../test-data';
 
 beforeEach(() => {
   resetStreamSocket();
@@ -19,7 +19,7 @@ const chapterNav = () => screen.getByRole('navigation', { name: 'Chapters' });
 async function openReader(path: string, server: ReturnType<typeof readerServer>) {
   const rendered = renderRoute(path, { server });
   // the first render loads the page's lazy chunks: give it time on a busy machine
-  await screen.findByRole('group', { name: /choose a word/ }, { timeout: 5000 });
+  await readerWords();
   return rendered;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetStreamSocket } from '@/lib/stream-socket';
 import { FakeWebSocket } from '@/testing/fake-web-socket';
 import { renderRoute } from '@/testing/render-route';
-import { buildText, buildVocabulary, readerServer } from '../test-data';
+import { buildText, buildVocabulary, readerServer, readerWords } from '../test-data';
 
 /** A phone: every `max-width` query matches, so the reader opens the tapped word's popover. */
 function phoneScreen(narrow: boolean) {
@@ -54,7 +54,7 @@ async function readerWithChien(narrow: boolean) {
       return { status: 204 };
     });
   const rendered = renderRoute(`/reeprise/${text.id}`, { server });
-  await screen.findByRole('group', { name: /choose a word/ }, { timeout: 5000 });
+  await readerWords();
   return { ...rendered, server, entry, text };
 }
 

@@ -1,6 +1,7 @@
 import { normalizeWord, settledLength, splitWords, type Language, type WordSpan } from '@reeprise/contract';
 import {
   memo,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -144,10 +145,14 @@ export function WordText({
   const container = useRef<HTMLDivElement>(null);
   const active = useRef(0);
   // while streaming, the words end at the last white space: the word being written is plain text
-  const settled = useMemo(
+  const written = useMemo(
     () => (streaming ? content.slice(0, settledLength(content)) : content),
     [content, streaming],
   );
+  // The spans of a long text (thousands of nodes) are built in a transition, which React renders in
+  // slices that let the browser paint and answer in between: a 1,000-word text was one long task of
+  // a phone's main thread (issue 18). Until its words are spans, the text shows as plain text.
+  const settled = useDeferredValue(written, '');
   const words = useMemo(() => splitWords(settled, language), [settled, language]);
   const forms = useMemo(
     () => words.map((word) => normalizeWord(settled.slice(word.start, word.end))),
@@ -389,14 +394,21 @@ export function WordText({
         }}
         className={className}
       >
-        <WordSpans
-          content={settled}
-          words={words}
-          sentences={sentences}
-          speakerLabel={sentenceSpeaker?.label ?? ''}
-          uiLang={i18n.language}
-        />
-        {settled.length < content.length && content.slice(settled.length)}
+        {content.startsWith(settled) ? (
+          <>
+            <WordSpans
+              content={settled}
+              words={words}
+              sentences={sentences}
+              speakerLabel={sentenceSpeaker?.label ?? ''}
+              uiLang={i18n.language}
+            />
+            {settled.length < content.length && content.slice(settled.length)}
+          </>
+        ) : (
+          // another text, whose spans are still being built
+          content
+        )}
       </div>
       {sentences.length > 0 && <SentencePlayback container={container} stopLabel={sentenceSpeaker?.stopLabel ?? ''} />}
       <span aria-live="polite" className={styles.visuallyHidden}>
