@@ -1,7 +1,7 @@
 import { POLL_INTERVAL_MS, type Page, type Vocabulary } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { readVocabularyPage } from './read-reader-answers';
+import { readVocabularyPage } from '@/lib/read-vocabulary';
 
 export const VOCABULARY_ERROR = 'could not fetch vocabulary';
 

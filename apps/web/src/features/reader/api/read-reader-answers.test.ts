@@ -1,6 +1,7 @@
 import { ChapterSchema, VocabularyPageSchema, VocabularySchema } from '@reeprise/contract';
 import { describe, expect, test } from 'vitest';
-import { readChapter, readVocabulary, readVocabularyPage } from './read-reader-answers';
+import { readVocabulary, readVocabularyPage } from '@/lib/read-vocabulary';
+import { readChapter } from './read-reader-answers';
 
 const entry = {
   id: 3,

@@ -7,7 +7,7 @@ import {
 } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import { readVocabularyPage } from './read-vocabulary';
+import { readVocabularyPage } from '@/lib/read-vocabulary';
 
 export const VOCABULARY_LIST_ERROR = 'could not fetch vocabulary';
 

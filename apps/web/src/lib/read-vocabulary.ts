@@ -1,22 +1,11 @@
 import { GENERATION_STATUSES, LANGUAGES, type Page, type Vocabulary } from '@reeprise/contract';
 
-// The trainer page paints without zod (decision 023): its list is checked by hand to the rules of
-// VocabularyPageSchema; read-vocabulary.test.ts holds the two to the same verdicts. Unknown fields are
-// kept rather than stripped: nothing reads them.
+import { FAILURE_CODES } from './read-generated-text';
 
-// the contract keeps this list beside its zod schema (generation-failures.ts): importing it from there
-// would bring zod along; read-vocabulary.test.ts holds it equal to GENERATION_FAILURES' codes
-export const FAILURE_CODES: readonly string[] = [
-  'llm_rate_limited',
-  'llm_timeout',
-  'llm_unavailable',
-  'llm_invalid_output',
-  'llm_only_thinking',
-  'llm_refused',
-  'llm_cancelled',
-  'generation_failed',
-  'translation_failed',
-];
+// The reader and the trainer paint without zod (decisions 022, 023): the vocabulary answers they need
+// first are checked by hand to the rules of VocabularySchema and VocabularyPageSchema;
+// read-vocabulary.test.ts holds the two to the same verdicts. Unknown fields are kept rather than
+// stripped: nothing reads them.
 
 type Json = Record<string, unknown>;
 
