@@ -75,7 +75,7 @@ function insertWords(db: SQLite.Database, userId: number, textId: number, output
     `insert into vocabularies (user_id, language, word, normalized, translation, mnemonic, part_of_speech, status, winning_streak, error, last_reviewed_at, created_at, updated_at) values (?, 'ITALIAN', ?, ?, ?, 'A short memory aid.', 'noun', 'COMPLETE', ?, null, null, ?, ?)`,
   );
   const usage = db.prepare(
-    `insert into vocabulary_usages (vocabulary_id, user_id, generated_text_id, chapter_id, chapter_number, start_idx, end_idx, surface, sentence, created_at, text_created_at) values (?, ?, ?, null, 0, ?, ?, ?, ?, ?, ?)`,
+    `insert into vocabulary_usages (vocabulary_id, user_id, generated_text_id, chapter_id, chapter_number, start_idx, end_idx, surface, sentence, sentence_start, sentence_end, created_at, text_created_at) values (?, ?, ?, null, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const seen = new Set<string>();
   const now = new Date().toISOString();
@@ -85,7 +85,9 @@ function insertWords(db: SQLite.Database, userId: number, textId: number, output
     seen.add(word);
     const id = Number(entry.run(userId, word, word, `translation of ${word}`, seen.size % 2 === 0 ? 5 : 1, now, now).lastInsertRowid);
     const sentence = SENTENCES.find((candidate) => candidate.toLowerCase().includes(word)) ?? '';
-    usage.run(id, userId, textId, match.index, match.index + word.length, word, sentence, now, now);
+    // the word marked in its sentence, as a click stores it (migration 0019)
+    const at = Math.max(0, sentence.toLowerCase().indexOf(word));
+    usage.run(id, userId, textId, match.index, match.index + word.length, word, sentence, at, sentence ? at + word.length : 0, now, now);
     if (seen.size >= WORDS) break;
   }
 }
