@@ -16,7 +16,11 @@ describe('preloading pages', () => {
   test('starts the import of every matched page, skips routes without one, swallows a failure', async () => {
     const text = vi.fn(() => Promise.resolve({}));
     const broken = vi.fn(() => Promise.reject(new Error('chunk gone')));
-    preloadPages([{ handle: undefined }, { handle: { preload: text } }, { handle: { preload: broken } }]);
+    preloadPages([
+      { handle: undefined, params: {} },
+      { handle: { preload: text }, params: {} },
+      { handle: { preload: broken }, params: {} },
+    ]);
     expect(text).toHaveBeenCalledOnce();
     expect(broken).toHaveBeenCalledOnce();
     await Promise.resolve(); // a rejection left unhandled would fail the run
@@ -57,5 +61,22 @@ describe('the common layout', () => {
     // the layout's effects have run once the visitor's view is on screen
     expect(await screen.findByRole('link', { name: 'LOG IN' })).toBeInTheDocument();
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    [
+      'the text list',
+      '/reeprise',
+      ['/api/reeprise/generated_texts/', '/api/reeprise/generated_texts/top_viewed/'],
+    ],
+    ['the reader', '/reeprise/7', ['/api/reeprise/generated_texts/7/', '/api/reeprise/vocabulary/']],
+  ])('%s asks for its first data while the settings are still on their way', async (_page, url, paths) => {
+    const server = new FakeServer()
+      .addUser(buildWhoami(), { loggedIn: true })
+      .on('GET', '/api/reeprise/user_settings/', () => new Promise<never>(() => undefined));
+    renderRoute(url, { server });
+    for (const path of paths) await waitFor(() => expect(server.requestsTo('GET', path)).toHaveLength(1));
+    // the page itself has not rendered: the shell waits for the settings
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

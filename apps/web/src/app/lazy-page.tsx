@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { loadMuiRoot } from './with-mui';
 
@@ -43,13 +45,23 @@ export function lazyPage<M>(
   };
 }
 
-/** What a route with a lazy page keeps in its `handle`: how to start loading the page's chunk. */
-export type PageHandle = { preload: () => Promise<unknown> };
+/** Who fetches, and for which route: what a page's `prefetch` gets. */
+export type PrefetchContext = { queryClient: QueryClient; params: Params };
+
+/**
+ * What a page module may export beside its component: starts the queries its first paint needs, as soon
+ * as its chunk is there, instead of once the shell around it has rendered (the queries are the page's
+ * own, so its hooks find them in flight or answered).
+ */
+export type PagePrefetch = (context: PrefetchContext) => void;
+
+/** What a route with a lazy page keeps in its `handle`: how to start loading the page's chunk (and data). */
+export type PageHandle = { preload: (context?: PrefetchContext) => Promise<unknown> };
 
 /**
  * A route's page in its own chunk (see lazyPage), with a `handle` that lets the layout start loading
  * it before it renders, e.g. together with the shell as soon as whoami says who is there; an MUI
- * page's preload fetches MUI's frame too.
+ * page's preload fetches MUI's frame too, and a page module's `prefetch` runs once it has loaded.
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
@@ -57,17 +69,27 @@ export function lazyRoute<M>(
   options: Options = {},
 ) {
   const mui = options.mui ?? true;
+  const loadAndPrefetch = async (context?: PrefetchContext) => {
+    const module = await load();
+    const { prefetch } = module as { prefetch?: PagePrefetch };
+    if (context && typeof prefetch === 'function') prefetch(context);
+    return module;
+  };
   const handle: PageHandle = {
-    preload: mui ? () => Promise.all([load(), loadMuiRoot()]) : load,
+    preload: mui ? (context) => Promise.all([loadAndPrefetch(context), loadMuiRoot()]) : loadAndPrefetch,
   };
   return { Component: lazyPage(load, pick, options), handle };
 }
 
-/** Starts loading the pages of the matched routes (each import runs once; later calls reuse it). */
-export function preloadPages(matches: ReadonlyArray<{ handle: unknown }>): void {
-  for (const { handle } of matches) {
+/** Starts loading the pages of the matched routes and their first data (each import runs once). */
+export function preloadPages(
+  matches: ReadonlyArray<{ handle: unknown; params: Params }>,
+  queryClient?: QueryClient,
+): void {
+  for (const { handle, params } of matches) {
     if (handle && typeof (handle as Partial<PageHandle>).preload === 'function') {
-      (handle as PageHandle).preload().catch(() => undefined); // rendering the page reports a failure
+      const context = queryClient ? { queryClient, params } : undefined;
+      (handle as PageHandle).preload(context).catch(() => undefined); // rendering the page reports a failure
     }
   }
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
@@ -27,15 +28,17 @@ export function AppLayout() {
   useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
   const matches = useMatches();
+  const queryClient = useQueryClient();
   useEffect(() => {
     // fetch the shell's code and the page's (with MUI for an MUI page) together while the settings are
     // still on their way, rather than the page only once the shell has rendered (one round trip less);
-    // the shell and the text list are plain (decision 021)
+    // the shell and the text list are plain (decision 021); the page's first data is asked for as soon
+    // as its chunk is there, not after the shell's first render (decision 024)
     if (loggedIn) {
       void loadAppShell();
-      preloadPages(matches);
+      preloadPages(matches, queryClient);
     }
-  }, [loggedIn, matches]);
+  }, [loggedIn, matches, queryClient]);
 
   if (!whoami.data) {
     if (whoami.isError) {

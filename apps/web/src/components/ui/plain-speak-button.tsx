@@ -2,7 +2,6 @@ import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { speak, stopSpeech, useSpeechState, type SpeechSource } from '@/lib/speech';
 import plain from './plain.module.css';
-import '@/lib/i18n/exchange-messages';
 
 // Material's VolumeUp and Stop, inline
 const VOLUME_UP =

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { speak, stopSpeech, useSpeechState, type SpeechSource } from '@/lib/speech';
-import '@/lib/i18n/exchange-messages';
 
 type Props = {
   /** Unique on the page: the button shows whether its own text is playing. */

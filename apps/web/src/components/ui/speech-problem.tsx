@@ -3,7 +3,6 @@ import { clearSpeechProblem, useSpeechState } from '@/lib/speech';
 import { useLanguageName } from '@/lib/language-names';
 import { StatusAlert } from './status-alert';
 import styles from './speech-problem.module.css';
-import '@/lib/i18n/exchange-messages';
 
 /**
  * Says why reading aloud did not start (no speech in this browser, or no voice for the language), where

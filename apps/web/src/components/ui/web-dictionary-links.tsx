@@ -2,7 +2,6 @@ import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { lookUpUrl, useWebDictionaries } from '@/lib/web-dictionaries';
 import styles from './word-tools.module.css';
-import '@/lib/i18n/exchange-messages';
 
 /** Material's OpenInNew, inline: the reader paints without MUI (decision 022). */
 const OPEN_IN_NEW =

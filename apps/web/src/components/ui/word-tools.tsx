@@ -4,7 +4,6 @@ import { PlainSpeakButton } from './plain-speak-button';
 import { SpeechProblem } from './speech-problem';
 import { WebDictionaryLinks } from './web-dictionary-links';
 import styles from './word-tools.module.css';
-import '@/lib/i18n/exchange-messages';
 
 type Props = { id: number; word: string; language: Language; sentence?: string | null };
 

@@ -1,12 +1,12 @@
 import type { CoreMessages } from './en';
-import { textsDe } from './areas/texts';
-import { readerDe } from './areas/reader';
-import { trainerDe } from './areas/trainer';
-import { settingsDe } from './areas/settings';
-import { learningDe } from './areas/learning';
-import { ownWordsDe } from './areas/own-words';
-import { importTextDe } from './areas/import-text';
-
+import { textsDe } from './areas/texts-de';
+import { readerDe } from './areas/reader-de';
+import { trainerDe } from './areas/trainer-de';
+import { settingsDe } from './areas/settings-de';
+import { learningDe } from './areas/learning-de';
+import { ownWordsDe } from './areas/own-words-de';
+import { importTextDe } from './areas/import-text-de';
+import { exchangeDe } from './areas/exchange-de';
 
 /** German UI strings. */
 export const de: CoreMessages = {
@@ -53,7 +53,8 @@ export const de: CoreMessages = {
     checkYourEmail: 'Prüfe deine E-Mails',
   },
   errors: {
-    offline: 'Du bist offline, daher ist das nicht passiert. Versuche es noch einmal, wenn du wieder online bist.',
+    offline:
+      'Du bist offline, daher ist das nicht passiert. Versuche es noch einmal, wenn du wieder online bist.',
     ouch: 'Autsch!',
     ouchBody: 'Hier ist etwas schiefgelaufen, oder diese Seite steht dir nicht zur Verfügung.',
     notFound: '404',
@@ -72,8 +73,10 @@ export const de: CoreMessages = {
     permissionGrant:
       'Vergib sie im Admin-Bereich (Reiter Benutzer: Benutzer bearbeiten, Berechtigung ankreuzen) oder auf dem Server mit:',
     openAdmin: 'Admin-Bereich öffnen',
-    login_throttled_one: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Sekunde erneut.',
-    login_throttled_other: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Sekunden erneut.',
+    login_throttled_one:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Sekunde erneut.',
+    login_throttled_other:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Sekunden erneut.',
     generation_quota_one:
       'Du hast die Grenze von {{count}} neuen Text pro Stunde erreicht. Bitte versuche es später noch einmal.',
     generation_quota_other:
@@ -99,9 +102,12 @@ export const de: CoreMessages = {
     wish_upload_rate_other:
       'Dieser Upload-Link hat seine Grenze von {{count}} Aufnahmen pro Stunde erreicht. Bitte versuche es später noch einmal.',
     wish_space_full: 'Dieser Wunschraum ist voll.',
-    wish_space_storage_full_one: 'In diesem Wunschraum ist kein Platz mehr für diese Aufnahme (insgesamt höchstens {{count}} MB).',
-    wish_space_storage_full_other: 'In diesem Wunschraum ist kein Platz mehr für diese Aufnahme (insgesamt höchstens {{count}} MB).',
-    early_access_throttled: 'Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in ein paar Minuten noch einmal.',
+    wish_space_storage_full_one:
+      'In diesem Wunschraum ist kein Platz mehr für diese Aufnahme (insgesamt höchstens {{count}} MB).',
+    wish_space_storage_full_other:
+      'In diesem Wunschraum ist kein Platz mehr für diese Aufnahme (insgesamt höchstens {{count}} MB).',
+    early_access_throttled:
+      'Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in ein paar Minuten noch einmal.',
     not_whole_words: 'Wähle ein ganzes Wort oder eine Wendung aus ganzen Wörtern.',
     phrase_too_long_one: 'Eine Wendung darf höchstens {{count}} Wort haben.',
     phrase_too_long_other: 'Eine Wendung darf höchstens {{count}} Wörter haben.',
@@ -111,18 +117,21 @@ export const de: CoreMessages = {
     password_too_long_one: 'Das Passwort darf höchstens {{count}} Zeichen haben.',
     password_too_long_other: 'Das Passwort darf höchstens {{count}} Zeichen haben.',
     password_too_common: 'Dieses Passwort ist zu verbreitet.',
-    password_too_weak: 'Dieses Passwort ist zu leicht zu erraten. Nimm ein längeres, z. B. ein paar Wörter, die nichts miteinander zu tun haben.',
+    password_too_weak:
+      'Dieses Passwort ist zu leicht zu erraten. Nimm ein längeres, z. B. ein paar Wörter, die nichts miteinander zu tun haben.',
     username_mixed_scripts:
       'Der Benutzername mischt Buchstaben verschiedener Alphabete ({{scripts}}) und könnte so für einen anderen Namen gehalten werden. Verwende die Buchstaben eines Alphabets.',
     vocabulary_not_restorable: 'Dieses Wort lässt sich nicht mehr wiederherstellen.',
-    import_source_missing: 'Füge einen Text ein, wähle eine Datei oder gib eine Webadresse an (genau eines davon).',
+    import_source_missing:
+      'Füge einen Text ein, wähle eine Datei oder gib eine Webadresse an (genau eines davon).',
     import_empty: 'Es wurde kein Text zum Importieren gefunden.',
     import_too_many_words_one: 'Ein Text darf höchstens {{count}} Wort haben.',
     import_too_many_words_other: 'Ein Text darf höchstens {{count}} Wörter haben.',
     import_file_too_large_one: 'Die Datei ist zu groß zum Importieren (höchstens {{count}} MB).',
     import_file_too_large_other: 'Die Datei ist zu groß zum Importieren (höchstens {{count}} MB).',
     import_file_unsupported: 'Nur .txt-, .md-, .epub- und .html-Dateien können importiert werden.',
-    import_file_broken: 'Die Datei konnte nicht gelesen werden: Sie ist beschädigt oder nicht das, was ihr Name verspricht.',
+    import_file_broken:
+      'Die Datei konnte nicht gelesen werden: Sie ist beschädigt oder nicht das, was ihr Name verspricht.',
     import_url_invalid: 'Gib eine Webadresse ein, die mit http:// oder https:// beginnt.',
     import_url_forbidden: 'Diese Adresse führt in ein privates Netz, nicht zu einer öffentlichen Webseite.',
     import_url_unreachable: 'Die Seite war nicht erreichbar.',
@@ -134,23 +143,29 @@ export const de: CoreMessages = {
     import_url_too_many_redirects_one: 'Die Seite leitet zu oft weiter (mehr als {{count}}-mal).',
     import_url_too_many_redirects_other: 'Die Seite leitet zu oft weiter (mehr als {{count}}-mal).',
     import_url_not_text: 'Die Adresse führt nicht zu einer Webseite oder einem Text.',
-    import_quota_one: 'Du hast die Grenze von {{count}} importierten Text pro Stunde erreicht. Bitte versuche es später erneut.',
-    import_quota_other: 'Du hast die Grenze von {{count}} importierten Texten pro Stunde erreicht. Bitte versuche es später erneut.',
+    import_quota_one:
+      'Du hast die Grenze von {{count}} importierten Text pro Stunde erreicht. Bitte versuche es später erneut.',
+    import_quota_other:
+      'Du hast die Grenze von {{count}} importierten Texten pro Stunde erreicht. Bitte versuche es später erneut.',
     speech_not_configured: 'Dieser Server liest nicht vor; das übernehmen die Stimmen des Browsers.',
     speech_failed: 'Der Sprachdienst hat keine Aufnahme geliefert. Bitte versuche es später erneut.',
-    speech_quota_one: 'Du hast die Grenze von {{count}} neu vorgelesenen Satz pro Stunde erreicht. Bitte versuche es später erneut.',
-    speech_quota_other: 'Du hast die Grenze von {{count}} neu vorgelesenen Sätzen pro Stunde erreicht. Bitte versuche es später erneut.',
+    speech_quota_one:
+      'Du hast die Grenze von {{count}} neu vorgelesenen Satz pro Stunde erreicht. Bitte versuche es später erneut.',
+    speech_quota_other:
+      'Du hast die Grenze von {{count}} neu vorgelesenen Sätzen pro Stunde erreicht. Bitte versuche es später erneut.',
     speech_sentence_too_long_one: 'Dieser Satz ist länger als {{count}} Zeichen; er wird nicht vorgelesen.',
     speech_sentence_too_long_other: 'Dieser Satz ist länger als {{count}} Zeichen; er wird nicht vorgelesen.',
     chapter_imported_text: 'Neue Kapitel werden nur für generierte Texte geschrieben, nicht für importierte.',
     vocabulary_import_empty: 'Die Datei hat unter der Kopfzeile keine Zeilen.',
     vocabulary_import_bad_mapping: 'Eine gewählte Spalte gibt es in der Datei nicht.',
     vocabulary_import_language_required: 'Wähle die Sprache der Wörter oder eine Spalte, die sie enthält.',
-    vocabulary_import_unreadable: 'Die Datei ließ sich nicht als CSV oder TSV lesen (ein Anführungszeichen wird nicht geschlossen).',
+    vocabulary_import_unreadable:
+      'Die Datei ließ sich nicht als CSV oder TSV lesen (ein Anführungszeichen wird nicht geschlossen).',
     vocabulary_import_too_many_rows_one: 'Eine Datei darf höchstens {{count}} Zeile haben.',
     vocabulary_import_too_many_rows_other: 'Eine Datei darf höchstens {{count}} Zeilen haben.',
     anki_package_unreadable: 'Die Datei ist kein lesbares Anki-Paket (.apkg oder .colpkg).',
-    anki_package_no_collection: 'Das Paket enthält keine Anki-Sammlung. Exportiere es in Anki noch einmal als Stapelpaket (.apkg).',
+    anki_package_no_collection:
+      'Das Paket enthält keine Anki-Sammlung. Exportiere es in Anki noch einmal als Stapelpaket (.apkg).',
     anki_package_empty: 'Das Anki-Paket enthält keine Notizen.',
     anki_collection_too_large_one: 'Die Sammlung in diesem Paket ist entpackt größer als {{count}} MB.',
     anki_collection_too_large_other: 'Die Sammlung in diesem Paket ist entpackt größer als {{count}} MB.',
@@ -258,4 +273,5 @@ export const de: CoreMessages = {
   learning: learningDe,
   ownWords: ownWordsDe,
   importText: importTextDe,
+  exchange: exchangeDe,
 };

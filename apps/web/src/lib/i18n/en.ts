@@ -6,7 +6,7 @@ import { settingsEn } from './areas/settings';
 import { learningEn } from './areas/learning';
 import { ownWordsEn } from './areas/own-words';
 import { importTextEn } from './areas/import-text';
-
+import { exchangeEn } from './areas/exchange';
 
 /** English UI strings; `de.ts` must mirror every key (the type below enforces it). */
 export const en = {
@@ -75,18 +75,24 @@ export const en = {
     // messages the server sends with a stable code (ErrorBody.code); {{count}} picks the plural form
     login_throttled_one: 'Too many failed login attempts. Please try again in {{count}} second.',
     login_throttled_other: 'Too many failed login attempts. Please try again in {{count}} seconds.',
-    generation_quota_one: 'You have reached the limit of {{count}} new text per hour. Please try again later.',
-    generation_quota_other: 'You have reached the limit of {{count}} new texts per hour. Please try again later.',
-    translation_quota_one: 'You have reached the limit of {{count}} new word per hour. Please try again later.',
-    translation_quota_other: 'You have reached the limit of {{count}} new words per hour. Please try again later.',
-    chat_message_quota_one: 'You have reached the limit of {{count}} chat message per hour. Please try again later.',
+    generation_quota_one:
+      'You have reached the limit of {{count}} new text per hour. Please try again later.',
+    generation_quota_other:
+      'You have reached the limit of {{count}} new texts per hour. Please try again later.',
+    translation_quota_one:
+      'You have reached the limit of {{count}} new word per hour. Please try again later.',
+    translation_quota_other:
+      'You have reached the limit of {{count}} new words per hour. Please try again later.',
+    chat_message_quota_one:
+      'You have reached the limit of {{count}} chat message per hour. Please try again later.',
     chat_message_quota_other:
       'You have reached the limit of {{count}} chat messages per hour. Please try again later.',
     chat_conversation_quota_one:
       'You have reached the limit of {{count}} new conversation per hour. Please try again later.',
     chat_conversation_quota_other:
       'You have reached the limit of {{count}} new conversations per hour. Please try again later.',
-    wish_space_quota_one: 'You have reached the limit of {{count}} new wish space per day. Please try again later.',
+    wish_space_quota_one:
+      'You have reached the limit of {{count}} new wish space per day. Please try again later.',
     wish_space_quota_other:
       'You have reached the limit of {{count}} new wish spaces per day. Please try again later.',
     wish_upload_rate_one:
@@ -94,8 +100,10 @@ export const en = {
     wish_upload_rate_other:
       'This upload link has reached its limit of {{count}} recordings per hour. Please try again later.',
     wish_space_full: 'This wish space is full.',
-    wish_space_storage_full_one: 'This wish space has no room left for this recording (at most {{count}} MB in all).',
-    wish_space_storage_full_other: 'This wish space has no room left for this recording (at most {{count}} MB in all).',
+    wish_space_storage_full_one:
+      'This wish space has no room left for this recording (at most {{count}} MB in all).',
+    wish_space_storage_full_other:
+      'This wish space has no room left for this recording (at most {{count}} MB in all).',
     early_access_throttled: 'Too many sign-ups from your network. Please try again in a few minutes.',
     not_whole_words: 'Choose one whole word, or a phrase of whole words.',
     phrase_too_long_one: 'A phrase can have at most {{count}} word.',
@@ -129,23 +137,30 @@ export const en = {
     import_url_too_many_redirects_one: 'The page redirects too often (more than {{count}} time).',
     import_url_too_many_redirects_other: 'The page redirects too often (more than {{count}} times).',
     import_url_not_text: 'The address does not lead to a web page or a text.',
-    import_quota_one: 'You have reached the limit of {{count}} imported text per hour. Please try again later.',
-    import_quota_other: 'You have reached the limit of {{count}} imported texts per hour. Please try again later.',
+    import_quota_one:
+      'You have reached the limit of {{count}} imported text per hour. Please try again later.',
+    import_quota_other:
+      'You have reached the limit of {{count}} imported texts per hour. Please try again later.',
     speech_not_configured: 'This server does not read aloud; the browser’s voices do.',
     speech_failed: 'The voice service made no audio. Please try again later.',
-    speech_quota_one: 'You have reached the limit of {{count}} new sentence read aloud per hour. Please try again later.',
-    speech_quota_other: 'You have reached the limit of {{count}} new sentences read aloud per hour. Please try again later.',
+    speech_quota_one:
+      'You have reached the limit of {{count}} new sentence read aloud per hour. Please try again later.',
+    speech_quota_other:
+      'You have reached the limit of {{count}} new sentences read aloud per hour. Please try again later.',
     speech_sentence_too_long_one: 'This sentence is longer than {{count}} character; it is not read aloud.',
-    speech_sentence_too_long_other: 'This sentence is longer than {{count}} characters; it is not read aloud.',
+    speech_sentence_too_long_other:
+      'This sentence is longer than {{count}} characters; it is not read aloud.',
     chapter_imported_text: 'New chapters are written only for generated texts, not for imported ones.',
     vocabulary_import_empty: 'The file has no rows below its header.',
     vocabulary_import_bad_mapping: 'A chosen column is not in the file.',
     vocabulary_import_language_required: 'Choose the language of the words, or a column that holds it.',
-    vocabulary_import_unreadable: 'The file could not be read as CSV or TSV (a quotation mark is not closed).',
+    vocabulary_import_unreadable:
+      'The file could not be read as CSV or TSV (a quotation mark is not closed).',
     vocabulary_import_too_many_rows_one: 'A file may have at most {{count}} row.',
     vocabulary_import_too_many_rows_other: 'A file may have at most {{count}} rows.',
     anki_package_unreadable: 'The file is not an Anki package (.apkg or .colpkg) that can be read.',
-    anki_package_no_collection: 'The package holds no Anki collection. Export it from Anki again as a deck package (.apkg).',
+    anki_package_no_collection:
+      'The package holds no Anki collection. Export it from Anki again as a deck package (.apkg).',
     anki_package_empty: 'The Anki package holds no notes.',
     anki_collection_too_large_one: 'The collection in this package is larger than {{count}} MB unpacked.',
     anki_collection_too_large_other: 'The collection in this package is larger than {{count}} MB unpacked.',
@@ -252,8 +267,8 @@ export const en = {
   learning: learningEn,
   ownWords: ownWordsEn,
   importText: importTextEn,
+  exchange: exchangeEn,
 };
 
-/** The shape every language must provide. */
 /** English UI strings of the pages every learner loads (the extras' own load with them: extras-messages.ts). */
 export type CoreMessages = typeof en;

@@ -1,13 +1,11 @@
 import type { MotherTongue } from '@reeprise/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
-import type { exchangeEn } from './areas/exchange';
 import type { extrasEn } from './areas/extras';
-import { en, type CoreMessages } from './en';
+import type { CoreMessages } from './en';
 
 /** Every string's key, for typed `t()`: the core ones and those of the extras (loaded with their pages). */
-export type Messages = CoreMessages & { extras: typeof extrasEn; exchange: typeof exchangeEn };
+export type Messages = CoreMessages & { extras: typeof extrasEn };
 
 export type UiLanguage = 'en' | 'de';
 
@@ -28,18 +26,88 @@ export function browserLanguage(): UiLanguage {
   return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
 }
 
-/** Switches the interface language; every `useTranslation` re-renders. */
+/** Where the interface language a browser last showed is kept, so the next visit starts in it. */
+const LANGUAGE_KEY = 'reeprise.uiLanguage';
+
+/** The language the first page is painted in: the one this browser showed last, else the browser's. */
+export function startingUiLanguage(): UiLanguage {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // storage blocked (private mode): the browser's language will do
+  }
+  return stored === 'en' || stored === 'de' ? stored : browserLanguage();
+}
+
+// Each language's strings are a chunk of their own, and a page loads only the one it shows (decision
+// 024): half of the strings' weight on every first paint.
+const CORE_MESSAGES: Record<UiLanguage, () => Promise<CoreMessages>> = {
+  en: () => import('./en').then((module) => module.en),
+  de: () => import('./de').then((module) => module.de),
+};
+const loads = new Map<UiLanguage, Promise<void>>();
+const loaded = new Set<UiLanguage>();
+
+/** Loads a language's strings once; a failed load (offline before the app was cached) is tried again next time. */
+export function loadUiLanguage(language: UiLanguage): Promise<void> {
+  let load = loads.get(language);
+  if (!load) {
+    load = CORE_MESSAGES[language]().then((messages) => {
+      // deep: the extras' and exchange's strings may already be there for this language
+      i18n.addResourceBundle(language, 'translation', messages, true, false);
+      loaded.add(language);
+    });
+    load.catch(() => loads.delete(language));
+    loads.set(language, load);
+  }
+  return load;
+}
+
+/**
+ * Before the first render: the strings of the starting language, else of the other one (a page in the
+ * wrong language beats no page).
+ */
+export async function loadStartingUiLanguage(): Promise<void> {
+  let language = startingUiLanguage();
+  try {
+    await loadUiLanguage(language);
+  } catch {
+    language = language === 'en' ? 'de' : 'en';
+    await loadUiLanguage(language);
+  }
+  setUiLanguage(language);
+}
+
+let wanted: UiLanguage | undefined;
+
+/**
+ * Switches the interface language; every `useTranslation` re-renders. At once when its strings are
+ * loaded, else once they are (the page stays in the language it shows meanwhile, and stays in it if
+ * the strings cannot be loaded: it is complete, only not the one wanted).
+ */
 export function setUiLanguage(language: UiLanguage): void {
-  document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  wanted = language;
+  const apply = () => {
+    if (wanted !== language) return; // a later switch won the race
+    document.documentElement.lang = language;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    try {
+      window.localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // storage blocked: the next visit starts in the browser's language
+    }
+  };
+  if (loaded.has(language)) apply();
+  else loadUiLanguage(language).then(apply, () => undefined);
 }
 
 export const i18n = i18next.createInstance();
 
-// resources are bundled, so initialisation is synchronous and the first render is translated
+// no resources yet: main.tsx loads the first language before the first render (loadUiLanguage)
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de } },
-  lng: browserLanguage(),
+  resources: {},
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: ['en', 'de'],
   initAsync: false,

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { exchangeDe, exchangeEn } from './areas/exchange';
 import { extrasDe, extrasEn } from './areas/extras';
 import { de } from './de';
 import { en } from './en';
@@ -19,8 +18,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 // the extras' strings load with their pages (extras-messages.ts) but follow the same rules
 const languages = {
-  en: flatten({ ...en, extras: extrasEn, exchange: exchangeEn }),
-  de: flatten({ ...de, extras: extrasDe, exchange: exchangeDe }),
+  en: flatten({ ...en, extras: extrasEn }),
+  de: flatten({ ...de, extras: extrasDe }),
 };
 
 describe('count messages', () => {
@@ -97,10 +96,25 @@ describe('the extras strings', () => {
 describe('every code the server sends', () => {
   // the codes of apps/server (codedError and the password/username checks); a new one needs both languages
   const codes = [
-    'login_throttled', 'generation_quota', 'translation_quota', 'chat_message_quota', 'chat_conversation_quota',
-    'wish_space_quota', 'wish_upload_rate', 'wish_space_full', 'wish_space_storage_full', 'early_access_throttled',
-    'password_too_short', 'password_too_long', 'password_too_common', 'password_too_weak', 'username_mixed_scripts',
-    'speech_not_configured', 'speech_failed', 'speech_quota', 'speech_sentence_too_long',
+    'login_throttled',
+    'generation_quota',
+    'translation_quota',
+    'chat_message_quota',
+    'chat_conversation_quota',
+    'wish_space_quota',
+    'wish_upload_rate',
+    'wish_space_full',
+    'wish_space_storage_full',
+    'early_access_throttled',
+    'password_too_short',
+    'password_too_long',
+    'password_too_common',
+    'password_too_weak',
+    'username_mixed_scripts',
+    'speech_not_configured',
+    'speech_failed',
+    'speech_quota',
+    'speech_sentence_too_long',
   ];
   test.each(['en', 'de'] as const)('has a %s text', (lng) => {
     for (const code of codes) {
@@ -113,7 +127,9 @@ describe('every code the server sends', () => {
     expect(serverMessage({ detail: 'x', code: 'password_too_short', params: { min: 8 } })).toBe(
       'Das Passwort muss mindestens 8 Zeichen haben.',
     );
-    expect(serverMessage({ detail: 'x', code: 'wish_space_storage_full', params: { limit_mb: 200 } })).toContain('200 MB');
+    expect(
+      serverMessage({ detail: 'x', code: 'wish_space_storage_full', params: { limit_mb: 200 } }),
+    ).toContain('200 MB');
     await i18n.changeLanguage('en');
   });
 });

@@ -10,7 +10,6 @@ import { textSentences } from '../hooks/text-sentences';
 import { ReaderIcon, type ReaderIconName } from './reader-icon';
 import styles from './reader.module.css';
 import { READER_SPEECH_ID, readerSentenceId, readerSentenceIndex } from './sentence-speaker';
-import '@/lib/i18n/exchange-messages';
 
 /** MUI's IconButton in plain CSS. */
 function BarButton({ icon, label, onClick, disabled }: { icon: ReaderIconName; label: string; onClick: () => void; disabled?: boolean }) {

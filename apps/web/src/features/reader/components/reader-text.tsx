@@ -6,7 +6,6 @@ import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { waitingLabel } from '@/lib/waiting-label';
-import '@/lib/i18n/exchange-messages';
 import { useAddVocabulary } from '../api/add-vocabulary';
 import { useRetryGeneration } from '../api/retry-generation';
 import { useReaderContent } from '../hooks/use-reader-content';

@@ -1,7 +1,6 @@
 import type { Language, SpeechRequest } from '@reeprise/contract';
 import { useEffect, type RefObject } from 'react';
 import { onSpeechChange, speak, speechState, stopSpeech } from '@/lib/speech';
-import '@/lib/i18n/exchange-messages';
 
 /*
  * A speaker at the end of each sentence of the reader's text (issue 19 §1): one plain <button> per

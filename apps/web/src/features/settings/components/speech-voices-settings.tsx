@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { SpeechProblem } from '@/components/ui/speech-problem';
 import { useLanguageName } from '@/lib/language-names';
 import { chooseVoice, readVoiceChoices, speak, voicesFor } from '@/lib/speech';
-import '@/lib/i18n/exchange-messages';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const SAMPLES: Partial<Record<Language, string>> = { ENGLISH: 'Hello!', FRENCH: 'Bonjour !', GERMAN: 'Hallo!', ITALIAN: 'Ciao!', RUSSIAN: 'Привет!', SPANISH: '¡Hola!' };

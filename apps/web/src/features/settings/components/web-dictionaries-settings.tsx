@@ -14,7 +14,6 @@ import {
   useWebDictionaries,
   type TemplateProblem,
 } from '@/lib/web-dictionaries';
-import '@/lib/i18n/exchange-messages';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

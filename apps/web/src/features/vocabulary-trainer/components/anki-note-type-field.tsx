@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { AnkiNoteTypePreview } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/exchange-messages';
 
 type Props = {
   noteTypes: AnkiNoteTypePreview[];

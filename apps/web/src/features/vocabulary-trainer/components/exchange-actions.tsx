@@ -4,7 +4,6 @@ import { LearningIcon } from '@/components/ui/learning-icon';
 import plain from '@/components/ui/plain.module.css';
 import type { ListFilters } from '../api/get-vocabulary-list';
 import styles from './trainer.module.css';
-import '@/lib/i18n/exchange-messages';
 
 // MUI's Menu and the import dialog (its table and file reading) load when the learner first reaches
 // for them: the trainer page paints without MUI (decision 023)

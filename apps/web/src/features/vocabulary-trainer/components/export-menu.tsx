@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { exportUrl } from '../api/export-vocabulary';
 import type { ListFilters } from '../api/get-vocabulary-list';
-import '@/lib/i18n/exchange-messages';
 
 type Props = { id: string; anchor: HTMLElement | null; filters: ListFilters; onClose: () => void };
 

@@ -22,7 +22,6 @@ import { useImportVocabulary, usePreviewImport } from '../api/import-vocabulary'
 import { AnkiNoteTypeField } from './anki-note-type-field';
 import { ImportMappingFields } from './import-mapping-fields';
 import { ImportReportView } from './import-report';
-import '@/lib/i18n/exchange-messages';
 
 type Props = { defaultLanguage?: Language; onClose: () => void };
 

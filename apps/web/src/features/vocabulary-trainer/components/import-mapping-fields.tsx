@@ -17,7 +17,6 @@ import {
 } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '@/lib/language-names';
-import '@/lib/i18n/exchange-messages';
 
 type Props = {
   /** A CSV/TSV file's columns and first rows, or an Anki note type's fields and first notes. */

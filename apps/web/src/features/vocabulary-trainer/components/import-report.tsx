@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportReport } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/exchange-messages';
 
 /** What an import did, and which rows it skipped and why. */
 export function ImportReportView({ report }: { report: ImportReport }) {

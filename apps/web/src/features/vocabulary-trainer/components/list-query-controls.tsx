@@ -1,7 +1,6 @@
 import type { VocabularySort } from '@reeprise/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/lib/i18n/exchange-messages';
 import { SmallSearchField, SmallSelect } from './small-field';
 import styles from './trainer.module.css';
 

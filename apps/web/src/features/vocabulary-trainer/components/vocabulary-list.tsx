@@ -10,7 +10,6 @@ import { useVocabularyList } from '../api/get-vocabulary-list';
 import type { TrainerToggles } from '../hooks/use-trainer-toggles';
 import styles from './trainer.module.css';
 import { VocabularyItem } from './vocabulary-item';
-import '@/lib/i18n/exchange-messages';
 
 type Props = {
   toggles: TrainerToggles;

@@ -291,7 +291,8 @@ export const extrasEn = {
       period: 'Period',
       lastDays_one: 'Today',
       lastDays_other: 'Last {{count}} days',
-      summary: '{{total}} tokens in {{calls}} calls ({{prompt}} prompt, {{completion}} completion), as the provider reported them.',
+      summary:
+        '{{total}} tokens in {{calls}} calls ({{prompt}} prompt, {{completion}} completion), as the provider reported them.',
       truncated_one: 'Only the first {{count}} row is shown. Narrow the period or search for a user.',
       truncated_other: 'Only the first {{count}} rows are shown. Narrow the period or search for a user.',
       empty: 'No usage reported in this period.',
@@ -602,7 +603,8 @@ export const extrasDe: typeof extrasEn = {
       period: 'Zeitraum',
       lastDays_one: 'Heute',
       lastDays_other: 'Letzte {{count}} Tage',
-      summary: '{{total}} Tokens in {{calls}} Aufrufen ({{prompt}} Prompt, {{completion}} Antwort), wie der Anbieter sie gemeldet hat.',
+      summary:
+        '{{total}} Tokens in {{calls}} Aufrufen ({{prompt}} Prompt, {{completion}} Antwort), wie der Anbieter sie gemeldet hat.',
       truncated_one:
         'Nur die erste Zeile wird gezeigt. Wähle einen kürzeren Zeitraum oder suche nach einem Benutzer.',
       truncated_other:

@@ -1,8 +1,9 @@
-/** UI strings for importing the learner's own texts (issue 17 §1). */
+/** UI strings for importing the learner's own texts (issue 17 §1), in English; German in import-text-de.ts. */
 export const importTextEn = {
   open: 'Add your own text',
   title: 'Add your own text',
-  intro: 'Read your own material: paste a text, choose a file or give a web address. Long texts are split into chapters.',
+  intro:
+    'Read your own material: paste a text, choose a file or give a web address. Long texts are split into chapters.',
   sources: 'Where the text comes from',
   paste: 'Paste',
   file: 'File',
@@ -37,45 +38,4 @@ export const importTextEn = {
   badge: 'Imported',
   badgeHint: 'Your own text, imported',
   source: 'Source',
-};
-
-export const importTextDe: typeof importTextEn = {
-  open: 'Eigenen Text hinzufügen',
-  title: 'Eigenen Text hinzufügen',
-  intro:
-    'Lies dein eigenes Material: Füge einen Text ein, wähle eine Datei oder gib eine Webadresse an. Lange Texte werden in Kapitel geteilt.',
-  sources: 'Woher der Text kommt',
-  paste: 'Einfügen',
-  file: 'Datei',
-  url: 'Webadresse',
-  textLabel: 'Dein Text',
-  fileChoose: 'Datei wählen',
-  fileHint_one: '.txt, .md, .epub oder .html, höchstens {{count}} MB',
-  fileHint_other: '.txt, .md, .epub oder .html, höchstens {{count}} MB',
-  fileChosen: 'Gewählt: {{name}}',
-  noFile: 'Noch keine Datei gewählt',
-  urlLabel: 'Webadresse der Seite',
-  urlHint: 'Der Artikel der Seite wird übernommen, ohne Menüs und Werbung.',
-  titleLabel: 'Titel',
-  titleHint: 'Leer lassen, um den Titel der Datei oder Seite zu übernehmen.',
-  language: 'Sprache des Textes',
-  chooseLanguageOption: 'Bitte wählen …',
-  suggested: 'Vorschlag aus dem Text: {{language}}',
-  level: 'Niveau (optional)',
-  noLevel: 'Kein Niveau',
-  detecting: 'Text wird gelesen …',
-  words_one: '{{count}} Wort',
-  words_other: '{{count}} Wörter',
-  chapters_one: '{{count}} Kapitel',
-  chapters_other: '{{count}} Kapitel',
-  submit: 'Importieren',
-  importing: 'Wird importiert …',
-  cancel: 'Abbrechen',
-  done: 'Text importiert: „{{title}}“',
-  failed: 'Der Text konnte nicht importiert werden.',
-  chooseLanguage: 'Wähle die Sprache des Textes.',
-  giveSource: 'Füge einen Text ein, wähle eine Datei oder gib eine Webadresse an.',
-  badge: 'Importiert',
-  badgeHint: 'Dein eigener, importierter Text',
-  source: 'Quelle',
 };

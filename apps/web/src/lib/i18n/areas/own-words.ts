@@ -1,4 +1,4 @@
-/** UI strings for the word at the finger (popover), editing and deleting words and texts (issue 17 §5-6). */
+/** UI strings for the word at the finger (popover), editing and deleting words and texts (issue 17 §5-6), in English; German in own-words-de.ts. */
 export const ownWordsEn = {
   popover: {
     label: 'Your word “{{word}}”',
@@ -31,53 +31,12 @@ export const ownWordsEn = {
     delete: 'Delete text',
     deleteNamed: 'Delete the text “{{title}}”',
     confirmTitle: 'Delete this text?',
-    confirmBody: 'The text and its chapters are deleted for good. The words you saved from it stay in your vocabulary.',
+    confirmBody:
+      'The text and its chapters are deleted for good. The words you saved from it stay in your vocabulary.',
     confirmPublic: 'It is shared: it disappears for everybody who reads it, too.',
     cancel: 'Cancel',
     confirm: 'Delete',
     deleted: 'Text deleted',
     deleteFailed: 'The text could not be deleted.',
-  },
-};
-
-export const ownWordsDe: typeof ownWordsEn = {
-  popover: {
-    label: 'Dein Wort „{{word}}“',
-    close: 'Schließen',
-    adding: '„{{word}}“ wird nachgeschlagen…',
-  },
-  sentence: 'Hier bist du ihm begegnet',
-  edit: {
-    open: '„{{word}}“ bearbeiten',
-    close: 'Bearbeiten von „{{word}}“ beenden',
-    translation: 'Übersetzung',
-    mnemonic: 'Eselsbrücke',
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    saved: 'Wort gespeichert',
-    saveFailed: 'Das Wort konnte nicht gespeichert werden.',
-    translationRequired: 'Gib eine Übersetzung ein.',
-    tooLong_one: 'Höchstens {{count}} Zeichen',
-    tooLong_other: 'Höchstens {{count}} Zeichen',
-  },
-  word: {
-    delete: '„{{word}}“ löschen',
-    deleted: '„{{word}}“ gelöscht',
-    undo: 'Rückgängig',
-    restored: '„{{word}}“ ist wieder da',
-    deleteFailed: 'Das Wort konnte nicht gelöscht werden.',
-    restoreFailed: 'Das Wort konnte nicht wiederhergestellt werden.',
-  },
-  text: {
-    delete: 'Text löschen',
-    deleteNamed: 'Den Text „{{title}}“ löschen',
-    confirmTitle: 'Diesen Text löschen?',
-    confirmBody:
-      'Der Text und seine Kapitel werden endgültig gelöscht. Die Wörter, die du daraus gespeichert hast, bleiben in deinen Vokabeln.',
-    confirmPublic: 'Er ist geteilt: Er verschwindet auch für alle, die ihn lesen.',
-    cancel: 'Abbrechen',
-    confirm: 'Löschen',
-    deleted: 'Text gelöscht',
-    deleteFailed: 'Der Text konnte nicht gelöscht werden.',
   },
 };

@@ -1,4 +1,4 @@
-/** UI strings of the settings area, English and German; the German type must mirror the English. */
+/** UI strings of the settings area in English; the German ones, of the same type, are in settings-de.ts. */
 export const settingsEn = {
   greeting: 'Hello, {{username}}!',
   intro: 'Make Reeprise yours: your language, your picture, what you see.',
@@ -42,7 +42,8 @@ export const settingsEn = {
   appName: {
     title: 'New name',
     hint_one: 'The name of the application can be up to {{count}} character long and can be changed anytime.',
-    hint_other: 'The name of the application can be up to {{count}} characters long and can be changed anytime.',
+    hint_other:
+      'The name of the application can be up to {{count}} characters long and can be changed anytime.',
     label: 'Application name',
     current: 'Your top bar says “{{name}}”.',
     save: 'Save name',
@@ -51,60 +52,5 @@ export const settingsEn = {
     resetDone: 'The top bar says “{{name}}” again.',
     saveFailed: 'The name could not be saved.',
     invalid: 'Line breaks and control characters cannot be part of the name.',
-  },
-};
-
-export const settingsDe: typeof settingsEn = {
-  greeting: 'Hallo, {{username}}!',
-  intro: 'Mach Reeprise zu deinem: deine Sprache, dein Bild, was du siehst.',
-  saved: 'Einstellungen gespeichert',
-  saveFailed: 'Deine Einstellungen konnten nicht gespeichert werden.',
-  loadFailed: 'Deine Einstellungen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  language: {
-    title: 'Sprache der Oberfläche',
-    label: 'Sprache',
-    hint: 'In dieser Sprache spricht Reeprise mit dir, und neue Wörter werden in sie übersetzt.',
-  },
-  appearance: {
-    title: 'Darstellung',
-    label: 'Farbschema',
-    light: 'Hell',
-    dark: 'Dunkel',
-    system: 'Wie auf diesem Gerät',
-    hint: 'Wird auf diesem Gerät gespeichert; „Wie auf diesem Gerät“ folgt dessen hellem oder dunklem Modus.',
-  },
-  profile: {
-    title: 'Profilbild',
-    current: 'Dein Profilbild',
-    choose: 'Bild auswählen',
-    noFile: 'Kein Bild ausgewählt',
-    hint_one: 'Jedes Bildformat, bis {{count}} MB.',
-    hint_other: 'Jedes Bildformat, bis {{count}} MB.',
-    upload: 'Hochladen',
-    uploading: 'Wird hochgeladen…',
-    uploaded: 'Profilbild gespeichert',
-    failed: 'Das Profilbild konnte nicht gespeichert werden.',
-    notAnImage: 'Bitte wähle eine Bilddatei aus',
-  },
-  preferences: {
-    title: 'Anzeige',
-    experimental: 'Experimentelle Funktionen anzeigen',
-    experimentalHint: 'Nur für Mitarbeitende: Wünsche, Chat, der neue Trainer und andere Baustellen.',
-    welcomeCard: 'Willkommenskarte anzeigen',
-    welcomeCardHint: 'Die Willkommenskarte in deiner Textliste erklärt, wie Reeprise funktioniert.',
-  },
-  appName: {
-    title: 'Neuer Name',
-    hint_one: 'Der Name der Anwendung darf bis zu {{count}} Zeichen lang sein und kann jederzeit geändert werden.',
-    hint_other: 'Der Name der Anwendung darf bis zu {{count}} Zeichen lang sein und kann jederzeit geändert werden.',
-    label: 'Name der Anwendung',
-    current: 'In deiner Kopfleiste steht „{{name}}“.',
-    save: 'Namen speichern',
-    reset: 'Zurück zu „{{name}}“',
-    saved: 'Dein neuer Name ist gespeichert.',
-    resetDone: 'In der Kopfleiste steht wieder „{{name}}“.',
-    saveFailed: 'Der Name konnte nicht gespeichert werden.',
-    invalid: 'Zeilenumbrüche und Steuerzeichen dürfen nicht im Namen stehen.',
   },
 };
