@@ -25,7 +25,7 @@ export function AppLayout() {
   const whoami = useWhoami();
   const loggedIn = whoami.data ? isLoggedIn(whoami.data) : undefined;
   const settings = useUserSettings({ enabled: loggedIn === true });
-  useUiLanguage(loggedIn, settings.data?.mother_tongue);
+  const languageShown = useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
   const matches = useMatches();
   const queryClient = useQueryClient();
@@ -50,6 +50,7 @@ export function AppLayout() {
     }
     return <FullPageSpinner label={t('app.loading')} />;
   }
+  if (!languageShown) return <FullPageSpinner label={t('app.loading')} />;
   if (!loggedIn) return <LoggedOutView />;
   // wait for the settings once, so the first frame has the right language and menu
   if (settings.isPending && settings.fetchStatus !== 'idle')
