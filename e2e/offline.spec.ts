@@ -64,9 +64,11 @@ test('a text opened online reads offline; an offline click says so; back online 
 }) => {
   test.setTimeout(90_000);
   const page = await loginAs('learner');
-  // the service worker activates and takes this page over (clientsClaim)
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // the service worker activates and takes this page over (clientsClaim); a first visit registers it a
+  // few seconds after the page has loaded (main.tsx)
+  const registered = { timeout: 30_000 };
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), registered).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), registered).toBe(true);
 
   const topic = `Hors ligne ${Date.now()}`;
   const id = await createText(page, topic);
