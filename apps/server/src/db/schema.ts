@@ -159,6 +159,16 @@ export interface VocabularyUsagesTable {
   text_created_at: string;
 }
 
+/**
+ * A number per learner bumped by triggers whenever the learner's entries or usages change (migration
+ * 0020): a kept vocabulary list answer is served again only while it stands.
+ */
+export interface VocabularyVersionsTable {
+  user_id: number;
+  /** bigint on PostgreSQL: the driver answers it as a string */
+  version: number | string;
+}
+
 /** Reviews per learner and quarter hour (migration 0018), for the statistics page's charts. */
 export interface ReviewCountsTable {
   user_id: number;
@@ -264,6 +274,7 @@ export interface DB extends ExtrasTables {
   vocabulary_usages: VocabularyUsagesTable;
   vocabulary_reviews: VocabularyReviewsTable;
   review_counts: ReviewCountsTable;
+  vocabulary_versions: VocabularyVersionsTable;
   deleted_vocabularies: DeletedVocabulariesTable;
   usage_counters: UsageCountersTable;
   text_views: TextViewsTable;

@@ -57,10 +57,15 @@ export function pageAnswer<T, U>(
   const [path = '', search = ''] = request.url.split('?');
   const params = new URLSearchParams(search);
   params.delete('cursor');
-  const origin = request.server.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = pageOrigin(request);
   return {
     results: page.results.map(present),
     next: page.nextCursor ? pageUrl(`${origin}${path}`, params, page.nextCursor) : null,
     previous: null,
   };
+}
+
+/** Where the `next` links of a page answer point: PUBLIC_ORIGIN, else the request's scheme and Host. */
+export function pageOrigin(request: Pick<FastifyRequest, 'protocol' | 'host' | 'server'>): string {
+  return request.server.ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }

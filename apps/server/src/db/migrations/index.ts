@@ -19,6 +19,7 @@ import { vocabularyListOrders } from './0016-vocabulary-list-orders.js';
 import { speechAudio } from './0017-speech-audio.js';
 import { reviewCounts } from './0018-review-counts.js';
 import { usageSentenceMarks } from './0019-usage-sentence-marks.js';
+import { vocabularyVersions } from './0020-vocabulary-versions.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0017-speech-audio': speechAudio,
   '0018-review-counts': reviewCounts,
   '0019-usage-sentence-marks': usageSentenceMarks,
+  '0020-vocabulary-versions': vocabularyVersions,
 };

@@ -17,12 +17,11 @@ export interface UsageRecord {
   /** Where the clicked word (or phrase) is in `sentence`; (0, 0) when it is not marked. */
   sentenceStart: number;
   sentenceEnd: number;
-}
-
-/** A usage to store: also its text's creation time, copied for the "texts of the last N days" filters. */
-export interface NewUsage extends UsageRecord {
+  /** Its text's creation time, copied onto the usage for the "texts of the last N days" filters. */
   textCreatedAt: string;
 }
+
+export type NewUsage = UsageRecord;
 
 export interface VocabularyRecord {
   id: number;
@@ -254,6 +253,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
           'u.sentence',
           'u.sentence_start',
           'u.sentence_end',
+          'u.text_created_at',
         ])
         .orderBy(orderBy(sort))
         .orderBy('u.id');
@@ -268,6 +268,17 @@ export class VocabularyRepository extends GenerationStatusRepository {
       if (row.usage_id !== null) entry.usages.push(toUsage(row as UsageRow));
     }
     return entries;
+  }
+
+  /**
+   * The learner's vocabulary version (migration 0020): it changes with every committed change to their
+   * entries or usages. 0 before the first.
+   */
+  async versionOf(userId: number): Promise<number> {
+    const rows = await this.shapes.execute('vocabulary-version', { userId }, (bind) =>
+      this.db.selectFrom('vocabulary_versions').select('version').where('user_id', '=', bind<number>('userId')),
+    );
+    return rows.length ? Number(rows[0].version) : 0;
   }
 
   async update(id: number, changes: { mnemonic?: string; translation?: string }, now: string): Promise<void> {
@@ -366,6 +377,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
             'sentence',
             'sentence_start',
             'sentence_end',
+            'text_created_at',
           ])
           .where(
             'vocabulary_id',
@@ -394,6 +406,7 @@ interface UsageRow {
   sentence: string;
   sentence_start: number;
   sentence_end: number;
+  text_created_at: string;
 }
 
 const toUsage = (u: UsageRow): UsageRecord => ({
@@ -406,6 +419,7 @@ const toUsage = (u: UsageRow): UsageRecord => ({
   sentence: u.sentence,
   sentenceStart: u.sentence_start,
   sentenceEnd: u.sentence_end,
+  textCreatedAt: u.text_created_at,
 });
 
 function toRecord(row: Row, usages: UsageRecord[]): VocabularyRecord {

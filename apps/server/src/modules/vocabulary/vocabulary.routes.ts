@@ -19,9 +19,10 @@ import {
   VocabularySchema,
   VocabularyStatsSchema,
 } from '@reeprise/contract';
-import { pageAnswer } from '../../platform/cursor.js';
+import { pageAnswer, pageOrigin } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
+import { responseWriter, sendWritten } from '../../plugins/response-serializer.js';
 import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 import { ProgressRepository } from './progress.repository.js';
 import { ProgressService } from './progress.service.js';
@@ -31,6 +32,8 @@ import { presentVocabulary } from './vocabulary.presenter.js';
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
+/** The list's answer is kept as the text sent, written as the route's response schema would write it. */
+const writeVocabularyPage = responseWriter(VocabularyPageSchema);
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,9 +73,13 @@ export async function vocabularyRoutes(app: FastifyInstance) {
         response: { 200: VocabularyPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const page = await vocabulary.list(requireUser(request), request.query);
-      return pageAnswer(request, page, presentVocabulary);
+    async (request, reply) => {
+      // the same answer for the same learner, query and link origin, kept while their words are unchanged
+      const key = `${pageOrigin(request)}${request.url}`;
+      const answer = await vocabulary.listAnswer(requireUser(request), request.query, key, (page) =>
+        writeVocabularyPage(pageAnswer(request, page, presentVocabulary)),
+      );
+      return sendWritten(reply, answer);
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type VocabularyQuery,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
+import { AnswerCache } from '../../platform/answer-cache.js';
 import type { IdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, badRequest, codedError, notFound } from '../../plugins/http-error.js';
@@ -34,8 +35,15 @@ import { cursorAfter, decodePosition } from './list-order.js';
 import type { VocabularyFilters, VocabularyRecord, VocabularyRepository } from './vocabulary.repository.js';
 
 const DAY_MS = 24 * 3600_000;
+/** What the kept list answers may hold in all, per process: some 800 pages of a full list. */
+const LIST_ANSWERS_MAX_CHARS = 8 * 1024 * 1024;
+
+/** A page of the list, and from when it may differ although nothing was written (Infinity: never). */
+export type VocabularyListPage = IdPage<VocabularyRecord> & { changesAt: number };
 
 export class VocabularyService {
+  private readonly listAnswers = new AnswerCache(LIST_ANSWERS_MAX_CHARS);
+
   constructor(
     private readonly vocabulary: VocabularyRepository,
     private readonly training: TrainingRepository,
@@ -142,13 +150,41 @@ export class VocabularyService {
    * A page of the learner's own vocabulary with the spec's filters, newest first unless another order
    * is asked for (keyset-paged in every order: the cursor holds the last row's key and id).
    */
-  async list(user: AuthUser, query: VocabularyQuery): Promise<IdPage<VocabularyRecord>> {
+  async list(user: AuthUser, query: VocabularyQuery): Promise<VocabularyListPage> {
     const sort = query.sort ?? 'newest';
     const position = decodePosition(sort, query.cursor);
-    const rows = await this.vocabulary.list(user.id, this.filtersOf(query), position, VOCABULARY_PAGE_SIZE + 1);
+    const filters = this.filtersOf(query);
+    const rows = await this.vocabulary.list(user.id, filters, position, VOCABULARY_PAGE_SIZE + 1);
     const results = rows.slice(0, VOCABULARY_PAGE_SIZE);
     const more = rows.length > VOCABULARY_PAGE_SIZE;
-    return { results, nextCursor: more ? cursorAfter(sort, results.at(-1)!) : null };
+    const days = query.generated_text_created_at_last_days;
+    return {
+      results,
+      nextCursor: more ? cursorAfter(sort, results.at(-1)!) : null,
+      changesAt: days === undefined ? Infinity : firstToAgeOut(rows, filters.textId, days),
+    };
+  }
+
+  /**
+   * The list's answer as `render` writes it, kept per learner and `key` (what else the answer depends
+   * on: the query, the origin of its links) and served again until the learner's vocabulary version
+   * changes (decision 025) or, with the days filter, until a word on the page gets too old for it.
+   */
+  async listAnswer(
+    user: AuthUser,
+    query: VocabularyQuery,
+    key: string,
+    render: (page: VocabularyListPage) => string,
+  ): Promise<string> {
+    const answerKey = `${user.id} ${key}`;
+    // the version first: a write landing between the two reads leaves the answer labelled older, not newer
+    const version = await this.vocabulary.versionOf(user.id);
+    const kept = this.listAnswers.get(answerKey, version, this.clock().getTime());
+    if (kept !== undefined) return kept;
+    const page = await this.list(user, query);
+    const body = render(page);
+    this.listAnswers.set(answerKey, version, page.changesAt, body);
+    return body;
   }
 
   /** An entry of the learner; anybody else's is a 404. */
@@ -302,4 +338,21 @@ function checkedSurface(content: string, start: number, end: number, language: L
     throw codedError(400, 'phrase_too_long', `A phrase has at most ${PHRASE_MAX_WORDS} words.`, { count: PHRASE_MAX_WORDS });
   }
   return phrase;
+}
+
+/**
+ * When the first of these entries stops matching "used in texts of the last `days` days": an entry
+ * matches while one of its usages (in the text asked for, if one is) is that young.
+ */
+function firstToAgeOut(entries: VocabularyRecord[], textId: number | undefined, days: number): number {
+  let first = Infinity;
+  for (const entry of entries) {
+    let youngest = -Infinity;
+    for (const usage of entry.usages) {
+      if (textId !== undefined && usage.textId !== textId) continue;
+      youngest = Math.max(youngest, Date.parse(usage.textCreatedAt));
+    }
+    first = Math.min(first, youngest + days * DAY_MS);
+  }
+  return first;
 }

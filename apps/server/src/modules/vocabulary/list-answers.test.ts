@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFakeModelApp } from '../../../test/build-test-app.js';
+import { createUser } from '../../../test/factories.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
+import { drainJobs } from '../../../test/queue.js';
+import { insertCompleteText } from '../../../test/texts.js';
+import { loggedInClient, type TestClient } from '../../../test/test-client.js';
+import { nowIso } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { VocabularyRepository } from './vocabulary.repository.js';
+
+// Decision 025: the vocabulary list's answers are kept per learner and served again while the learner's
+// vocabulary version (bumped by triggers) stands.
+const TEXT = 'El gato come pescado y el perro duerme.';
+const at = (word: string) => ({
+  word_start_index: TEXT.indexOf(word),
+  word_end_index: TEXT.indexOf(word) + word.length,
+});
+const V = '/api/reeprise/vocabulary/';
+const DAY_MS = 24 * 3600_000;
+
+let fake: FakeOpenAiServer;
+let app: FastifyInstance;
+let client: TestClient;
+let userId: number;
+let textId: number;
+
+beforeEach(async () => {
+  fake = await startFakeOpenAiServer({
+    fallback: {
+      json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' },
+    },
+  });
+  app = await buildFakeModelApp(fake.url);
+  const user = await createUser(app);
+  userId = user.id;
+  client = await loggedInClient(app, user);
+  textId = await insertCompleteText(app, userId, TEXT, { publiclyVisible: true });
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  await app.close();
+  await fake.close();
+});
+
+const add = (word: string, c = client, id = textId) =>
+  c.post(`/api/reeprise/generated_texts/${id}/add_vocabulary/`, at(word));
+const version = async (id = userId) => new VocabularyRepository(app.ctx.db).versionOf(id);
+const words = async (query = '', c = client) => {
+  const answer = await c.get(`${V}${query}`);
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ results: Array<{ word: string; translation: string; usages: unknown[] }> }>().results;
+};
+
+describe('kept vocabulary list answers', () => {
+  it('answers a repeated list from what it kept, byte for byte, without reading the entries again', async () => {
+    await add('gato');
+    await drainJobs(app);
+    const reads = vi.spyOn(VocabularyRepository.prototype, 'list');
+    const first = await client.get(`${V}?language=SPANISH`);
+    const second = await client.get(`${V}?language=SPANISH`);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reads).toHaveBeenCalledTimes(1);
+    // another query is another answer
+    await client.get(`${V}?sort=oldest`);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it('never serves one learner what it kept for another', async () => {
+    await add('gato');
+    await drainJobs(app);
+    const other = await createUser(app);
+    const otherClient = await loggedInClient(app, other);
+    expect(await words()).toHaveLength(1);
+    expect(await words('', otherClient)).toEqual([]);
+  });
+
+  it('shows every change to the learner’s words on the next list, whichever way it was written', async () => {
+    expect(await words()).toEqual([]);
+    await add('gato');
+    expect(await words()).toMatchObject([{ word: 'gato', translation: '' }]);
+    await drainJobs(app); // the translation job writes the entry
+    expect(await words()).toMatchObject([{ word: 'gato', translation: 'cat' }]);
+    // a write no service of the list knows of: the triggers see it all the same
+    await sql`update vocabularies set translation = 'Katze' where user_id = ${userId}`.execute(app.ctx.db);
+    expect(await words()).toMatchObject([{ translation: 'Katze' }]);
+    await sql`delete from vocabulary_usages where user_id = ${userId}`.execute(app.ctx.db);
+    expect(await words()).toMatchObject([{ usages: [] }]);
+    await sql`delete from vocabularies where user_id = ${userId}`.execute(app.ctx.db);
+    expect(await words()).toEqual([]);
+  });
+
+  it('drops a usage from another learner’s kept list when the text it was clicked in is deleted', async () => {
+    const reader = await createUser(app);
+    const readerClient = await loggedInClient(app, reader);
+    expect((await add('gato', readerClient)).statusCode).toBe(201);
+    expect(await words('', readerClient)).toMatchObject([{ usages: [{}] }]);
+    expect((await client.delete(`/api/reeprise/generated_texts/${textId}/`)).statusCode).toBe(204);
+    expect(await words('', readerClient)).toMatchObject([{ word: 'gato', usages: [] }]);
+  });
+
+  it('lets a word leave the "texts of the last N days" list when its text gets too old, with nothing written', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const oldText = await insertCompleteText(app, userId, TEXT, {
+      createdAt: nowIso(new Date(start - 2 * DAY_MS)),
+    });
+    await add('gato', client, oldText);
+    await add('perro');
+    const query = '?generated_text_created_at_last_days=3&sort=alphabetical';
+    expect((await words(query)).map((w) => w.word)).toEqual(['gato', 'perro']);
+    vi.setSystemTime(start + DAY_MS + 60_000); // the old text is now 3 days and a minute old
+    expect((await words(query)).map((w) => w.word)).toEqual(['perro']);
+  });
+
+  it('bumps the version of a deleted user, who may have had no words at all', async () => {
+    const gone = await createUser(app);
+    const before = await version(gone.id);
+    await sql`delete from users where id = ${gone.id}`.execute(app.ctx.db);
+    expect(await version(gone.id)).toBeGreaterThan(before);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('the version on PostgreSQL', () => {
+  it('is bumped once per transaction, however many rows it writes', async () => {
+    await add('gato');
+    await add('perro');
+    const before = await version();
+    await app.ctx.db.transaction().execute(async (trx) => {
+      await sql`update vocabularies set mnemonic = 'one' where user_id = ${userId}`.execute(trx);
+      await sql`update vocabularies set mnemonic = 'two' where user_id = ${userId}`.execute(trx);
+    });
+    expect(await version()).toBe(before + 1);
+  });
+
+  it('is bumped at commit, so two transactions of one learner writing the same rows do not deadlock over it', async () => {
+    await add('gato');
+    await add('perro');
+    const ids = await app.ctx.db
+      .selectFrom('vocabularies')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    const [gato, perro] = ids.map((row) => row.id);
+    const before = await version();
+    const write = (trx: Transaction<DB>, id: number, by: string) =>
+      sql`update vocabularies /* list-answers-lock */ set mnemonic = ${by} where id = ${id}`.execute(trx);
+    // A writes gato; B writes perro; A writes perro too, and waits for B, which commits. Had A taken the
+    // version row with gato (an immediate trigger), B's bump would wait for A while A waits for B.
+    const aWrote = signal();
+    const bHoldsPerro = signal();
+    const a = app.ctx.db.transaction().execute(async (trx) => {
+      await write(trx, gato, 'A');
+      aWrote.done();
+      await bHoldsPerro.promise;
+      await write(trx, perro, 'A');
+    });
+    const b = app.ctx.db.transaction().execute(async (trx) => {
+      await aWrote.promise;
+      // an immediate trigger would hold B here, perro locked, waiting for the version row
+      await Promise.race([write(trx, perro, 'B'), waitingForLock()]);
+      bHoldsPerro.done();
+      await waitingForLock(); // A, on perro
+    });
+    await Promise.all([a, b]);
+    expect(await version()).toBe(before + 2);
+    const mnemonic = await app.ctx.db
+      .selectFrom('vocabularies')
+      .select('mnemonic')
+      .where('id', '=', perro)
+      .executeTakeFirstOrThrow();
+    expect(mnemonic.mnemonic).toBe('A');
+  });
+});
+
+function signal() {
+  let done!: () => void;
+  const promise = new Promise<void>((resolve) => (done = resolve));
+  return { promise, done };
+}
+
+/** Resolves once one of this test's statements waits for a row lock (fails after 10 s). */
+async function waitingForLock() {
+  for (let tries = 0; tries < 1000; tries++) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where wait_event_type = 'Lock' and query like '%list-answers-lock%' and pid <> pg_backend_pid()`.execute(
+      app.ctx.db,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no statement of this test waited for a lock');
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from './answer-cache.js';
+
+describe('AnswerCache', () => {
+  it('serves an answer only for the version it was made at, and only before it expires', () => {
+    const cache = new AnswerCache(100);
+    cache.set('a', 3, 1_000, 'three');
+    expect(cache.get('a', 3, 999)).toBe('three');
+    expect(cache.get('a', 4, 999)).toBeUndefined();
+    expect(cache.get('b', 3, 999)).toBeUndefined();
+    expect(cache.get('a', 3, 1_000)).toBeUndefined();
+    expect(cache.size).toBe(0); // an expired answer is dropped
+  });
+
+  it('keeps the newer answer when one made from an older version arrives last', () => {
+    const cache = new AnswerCache(100);
+    cache.set('a', 5, Infinity, 'five');
+    cache.set('a', 4, Infinity, 'four');
+    expect(cache.get('a', 5, 0)).toBe('five');
+    cache.set('a', 6, Infinity, 'six');
+    expect(cache.get('a', 6, 0)).toBe('six');
+    expect(cache.size).toBe(1);
+  });
+
+  it('holds no more characters than it may, dropping the oldest answers first', () => {
+    const cache = new AnswerCache(10);
+    cache.set('a', 1, Infinity, 'aaaa');
+    cache.set('b', 1, Infinity, 'bbbb');
+    cache.set('c', 1, Infinity, 'cccc');
+    expect(cache.get('a', 1, 0)).toBeUndefined();
+    expect(cache.get('b', 1, 0)).toBe('bbbb');
+    expect(cache.get('c', 1, 0)).toBe('cccc');
+    cache.set('b', 2, Infinity, 'bb'); // replacing frees what the old answer held
+    cache.set('d', 1, Infinity, 'dddd');
+    expect([cache.get('b', 2, 0), cache.get('c', 1, 0), cache.get('d', 1, 0)]).toEqual([
+      'bb',
+      'cccc',
+      'dddd',
+    ]);
+    cache.set('e', 1, Infinity, 'e'.repeat(11)); // larger than the whole cache: not kept, nothing dropped
+    expect(cache.size).toBe(3);
+  });
+});
