@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { loggedInClient } from '../../test/test-client.js';
 import { insertCompleteText } from '../../test/texts.js';
+import type { KeptJson } from '../platform/answer-cache.js';
+import { compression, sendKeptJson } from './compression.js';
 
 let app: FastifyInstance;
 afterEach(async () => {
@@ -64,6 +66,46 @@ describe('compression of API answers', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+});
+
+describe('kept answers (decision 025)', () => {
+  it('are sent as the plugin would send them, each compressed once per encoding and then sent as kept', async () => {
+    app = Fastify();
+    await app.register(compression);
+    const kept: KeptJson = { text: JSON.stringify({ text: LONG_TEXT }), compressed: new Map() };
+    const small: KeptJson = { text: '{"ok":true}', compressed: new Map() };
+    app.get('/api/kept/', (request, reply) => sendKeptJson(request, reply, kept));
+    app.get('/api/small/', (request, reply) => sendKeptJson(request, reply, small));
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+    const plain = await get('/api/kept/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.body).toBe(kept.text);
+
+    const browser = await get('/api/kept/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('gzip');
+    expect(browser.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(browser.headers['content-length'])).toBe(browser.rawPayload.length);
+    expect(gunzipSync(browser.rawPayload).toString('utf8')).toBe(kept.text);
+    const br = await get('/api/kept/', { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(kept.text);
+    expect([...kept.compressed.keys()].sort()).toEqual(['br', 'gzip']);
+
+    // what was kept is sent, not compressed anew
+    kept.compressed.set('gzip', gzipSync('{"kept":true}'));
+    expect(gunzipSync((await get('/api/kept/', { 'accept-encoding': 'gzip' })).rawPayload).toString('utf8')).toBe('{"kept":true}');
+
+    for (const [url, headers] of [
+      ['/api/kept/', { 'accept-encoding': 'identity' }],
+      ['/api/kept/', { 'accept-encoding': 'gzip', 'x-no-compression': '1' }],
+      ['/api/small/', { 'accept-encoding': 'gzip, br' }],
+    ] as const) {
+      const answer = await get(url, headers);
+      expect(answer.headers['content-encoding'], `${url} ${JSON.stringify(headers)}`).toBeUndefined();
+    }
   });
 });
 

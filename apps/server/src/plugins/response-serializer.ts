@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifySerializerCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -39,11 +39,6 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
 /** Writes an answer of `schema` to the same text the response serialiser would send for it. */
 export function responseWriter(schema: z.ZodType): Serialize {
   return responseSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
-}
-
-/** Sends an answer `responseWriter` wrote: Fastify sends a string typed as JSON as it is. */
-export function sendWritten(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** A writer producing exactly what zod encoding plus `JSON.stringify` would, or undefined when unsupported. */

@@ -22,7 +22,8 @@ import {
 import { pageAnswer, pageOrigin } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { responseWriter, sendWritten } from '../../plugins/response-serializer.js';
+import { sendKeptJson } from '../../plugins/compression.js';
+import { responseWriter } from '../../plugins/response-serializer.js';
 import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 import { ProgressRepository } from './progress.repository.js';
 import { ProgressService } from './progress.service.js';
@@ -74,12 +75,13 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // the same answer for the same learner, query and link origin, kept while their words are unchanged
+      // the same answer for the same learner, query and link origin, kept while their words are unchanged;
+      // Fastify sends a string typed as JSON as it is
       const key = `${pageOrigin(request)}${request.url}`;
       const answer = await vocabulary.listAnswer(requireUser(request), request.query, key, (page) =>
         writeVocabularyPage(pageAnswer(request, page, presentVocabulary)),
       );
-      return sendWritten(reply, answer);
+      return sendKeptJson(request, reply, answer);
     },
   );
 

@@ -18,7 +18,7 @@ import {
   type VocabularyQuery,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
-import { AnswerCache } from '../../platform/answer-cache.js';
+import { AnswerCache, type KeptJson } from '../../platform/answer-cache.js';
 import type { IdPage } from '../../platform/cursor.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, badRequest, codedError, notFound } from '../../plugins/http-error.js';
@@ -175,16 +175,14 @@ export class VocabularyService {
     query: VocabularyQuery,
     key: string,
     render: (page: VocabularyListPage) => string,
-  ): Promise<string> {
+  ): Promise<KeptJson> {
     const answerKey = `${user.id} ${key}`;
     // the version first: a write landing between the two reads leaves the answer labelled older, not newer
     const version = await this.vocabulary.versionOf(user.id);
     const kept = this.listAnswers.get(answerKey, version, this.clock().getTime());
     if (kept !== undefined) return kept;
     const page = await this.list(user, query);
-    const body = render(page);
-    this.listAnswers.set(answerKey, version, page.changesAt, body);
-    return body;
+    return this.listAnswers.set(answerKey, version, page.changesAt, render(page));
   }
 
   /** An entry of the learner; anybody else's is a 404. */
