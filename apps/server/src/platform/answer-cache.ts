@@ -1,8 +1,16 @@
 /** A JSON answer as sent, with the compressed forms made of it so far (plugins/compression.ts). */
 export interface KeptJson {
   readonly text: string;
+  /** The text's length in UTF-8 bytes, counted once. */
+  readonly bytes: number;
   readonly compressed: Map<string, Buffer>;
 }
+
+export const keptJson = (text: string): KeptJson => ({
+  text,
+  bytes: Buffer.byteLength(text),
+  compressed: new Map(),
+});
 
 interface KeptAnswer {
   version: number;
@@ -35,7 +43,7 @@ export class AnswerCache {
 
   /** Keeps `text` and answers what to send: the kept form, to which compressed forms can be added. */
   set(key: string, version: number, validUntil: number, text: string): KeptJson {
-    const body: KeptJson = { text, compressed: new Map() };
+    const body = keptJson(text);
     if (text.length > this.maxChars) return body;
     const kept = this.answers.get(key);
     if (kept !== undefined) {

@@ -8,7 +8,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createUser } from '../../test/factories.js';
 import { loggedInClient } from '../../test/test-client.js';
 import { insertCompleteText } from '../../test/texts.js';
-import type { KeptJson } from '../platform/answer-cache.js';
+import { keptJson } from '../platform/answer-cache.js';
 import { compression, sendKeptJson } from './compression.js';
 
 let app: FastifyInstance;
@@ -73,8 +73,8 @@ describe('kept answers (decision 025)', () => {
   it('are sent as the plugin would send them, each compressed once per encoding and then sent as kept', async () => {
     app = Fastify();
     await app.register(compression);
-    const kept: KeptJson = { text: JSON.stringify({ text: LONG_TEXT }), compressed: new Map() };
-    const small: KeptJson = { text: '{"ok":true}', compressed: new Map() };
+    const kept = keptJson(JSON.stringify({ text: LONG_TEXT }));
+    const small = keptJson('{"ok":true}');
     app.get('/api/kept/', (request, reply) => sendKeptJson(request, reply, kept));
     app.get('/api/small/', (request, reply) => sendKeptJson(request, reply, small));
     const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });

@@ -44,7 +44,7 @@ export const compression = fp(async function compression(app: FastifyInstance) {
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answer: KeptJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  const encoding = encodingFor(request, Buffer.byteLength(answer.text));
+  const encoding = encodingFor(request, answer.bytes);
   if (encoding === undefined) return reply.send(answer.text);
   let bytes = answer.compressed.get(encoding);
   if (bytes === undefined) {
@@ -54,14 +54,9 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answe
         : brotliCompressSync(answer.text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
     answer.compressed.set(encoding, bytes);
   }
-  const vary = reply.getHeader('vary');
-  if (
-    !String(vary ?? '')
-      .toLowerCase()
-      .includes('accept-encoding')
-  ) {
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  }
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/iu.test(vary))
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   return reply.header('content-encoding', encoding).header('content-length', bytes.length).send(bytes);
 }
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildFakeModelApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
+import type { FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
 import { insertCompleteText } from '../../../test/texts.js';
+import { fakeModelLearner } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 import { nowIso } from '../../db/database.js';
 import { VocabularyRepository } from './vocabulary.repository.js';
@@ -28,17 +28,13 @@ let userId: number;
 let textId: number;
 
 beforeEach(async () => {
-  fake = await startFakeOpenAiServer({
-    fallback: {
-      json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' },
-    },
-  });
-  app = await buildFakeModelApp(fake.url);
-  const user = await createUser(app);
-  userId = user.id;
-  client = await loggedInClient(app, user);
-  textId = await insertCompleteText(app, userId, TEXT, { publiclyVisible: true });
+  ({ fake, app, userId, client, textId } = await fakeModelLearner(
+    { json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' } },
+    TEXT,
+    { publiclyVisible: true },
+  ));
 });
+
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -52,7 +48,9 @@ const version = async (id = userId) => new VocabularyRepository(app.ctx.db).vers
 const words = async (query = '', c = client) => {
   const answer = await c.get(`${V}${query}`);
   expect(answer.statusCode).toBe(200);
-  return answer.json<{ results: Array<{ word: string; translation: string; usages: unknown[] }> }>().results;
+  return answer.json<{
+    results: Array<{ word: string; translation: string; mnemonic: string; usages: unknown[] }>;
+  }>().results;
 };
 
 describe('kept vocabulary list answers', () => {
@@ -116,6 +114,42 @@ describe('kept vocabulary list answers', () => {
     expect((await words(query)).map((w) => w.word)).toEqual(['gato', 'perro']);
     vi.setSystemTime(start + DAY_MS + 60_000); // the old text is now 3 days and a minute old
     expect((await words(query)).map((w) => w.word)).toEqual(['perro']);
+  });
+
+  it('labels an answer with the version read before its page, so a write landing right after the page is read is not hidden', async () => {
+    await add('gato');
+    await drainJobs(app);
+    // the first read of a page is followed at once by a write; the spy's later calls read as before
+    vi.spyOn(VocabularyRepository.prototype, 'list').mockImplementationOnce(async function (
+      this: VocabularyRepository,
+      ...args
+    ) {
+      const page = await this.list(...args);
+      await sql`update vocabularies set mnemonic = 'written meanwhile' where user_id = ${userId}`.execute(
+        app.ctx.db,
+      );
+      return page;
+    });
+    expect(await words()).toMatchObject([{ mnemonic: 'A gato is a cat.' }]);
+    expect(await words()).toMatchObject([{ mnemonic: 'written meanwhile' }]);
+  });
+
+  it('ends a burst of lists racing writes with the answer of the last write kept, on either engine', async () => {
+    await add('gato');
+    await drainJobs(app);
+    const burst: Array<Promise<unknown>> = [];
+    for (let round = 0; round < 25; round++) {
+      const write = sql`update vocabularies set mnemonic = ${`m${round}`} where user_id = ${userId}`;
+      burst.push(words(), write.execute(app.ctx.db), words(), words());
+    }
+    await Promise.all(burst);
+    // PostgreSQL may commit the writes in any order: the kept answer must show whichever came last
+    const stored = await app.ctx.db
+      .selectFrom('vocabularies')
+      .select('mnemonic')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(await words()).toMatchObject([{ mnemonic: stored.mnemonic }]);
   });
 
   it('bumps the version of a deleted user, who may have had no words at all', async () => {

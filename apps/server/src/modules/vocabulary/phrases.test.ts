@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFakeModelApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
+import type { FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
 import { insertCompleteText } from '../../../test/texts.js';
-import { loggedInClient, type TestClient } from '../../../test/test-client.js';
+import { fakeModelLearner } from '../../../test/learner-app.js';
+import type { TestClient } from '../../../test/test-client.js';
 
 // Phrases, the language-aware splitter and words of a text still streaming (issue 17 §2-4, decision 014).
 const TEXT = 'El gato come. ¡Los gatos comen pescado, y el perro (Max) duerme en la casa de su amigo!';
@@ -24,14 +23,10 @@ let userId: number;
 let textId: number;
 
 beforeEach(async () => {
-  fake = await startFakeOpenAiServer({
-    fallback: { json: { base_form: 'x', translation: 'x', mnemonic: 'x', part_of_speech: 'noun' } },
-  });
-  app = await buildFakeModelApp(fake.url);
-  const user = await createUser(app);
-  userId = user.id;
-  client = await loggedInClient(app, user);
-  textId = await insertCompleteText(app, userId, TEXT);
+  ({ fake, app, userId, client, textId } = await fakeModelLearner(
+    { json: { base_form: 'x', translation: 'x', mnemonic: 'x', part_of_speech: 'noun' } },
+    TEXT,
+  ));
 });
 afterEach(async () => {
   await app.close();

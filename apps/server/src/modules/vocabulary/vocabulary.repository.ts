@@ -21,8 +21,6 @@ export interface UsageRecord {
   textCreatedAt: string;
 }
 
-export type NewUsage = UsageRecord;
-
 export interface VocabularyRecord {
   id: number;
   userId: number;
@@ -155,7 +153,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
 
   async create(
     entry: { userId: number; language: Language; word: string; normalized: string; now: string },
-    usage: NewUsage,
+    usage: UsageRecord,
   ): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -181,7 +179,7 @@ export class VocabularyRepository extends GenerationStatusRepository {
     });
   }
 
-  async addUsage(vocabularyId: number, userId: number, usage: NewUsage, now: string): Promise<void> {
+  async addUsage(vocabularyId: number, userId: number, usage: UsageRecord, now: string): Promise<void> {
     await this.db
       .insertInto('vocabulary_usages')
       .values(usageRow(vocabularyId, userId, usage, now))
@@ -444,7 +442,7 @@ function toRecord(row: Row, usages: UsageRecord[]): VocabularyRecord {
   };
 }
 
-function usageRow(vocabularyId: number, userId: number, usage: NewUsage, now: string) {
+function usageRow(vocabularyId: number, userId: number, usage: UsageRecord, now: string) {
   return {
     vocabulary_id: vocabularyId,
     user_id: userId,

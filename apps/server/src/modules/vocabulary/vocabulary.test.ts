@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
 import { insertCompleteText } from '../../../test/texts.js';
+import { fakeModelLearner } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 
 const TEXT = 'El gato come. ¡Los gatos comen pescado, y el perro (Max) duerme!';
@@ -21,16 +22,10 @@ let userId: number;
 let textId: number;
 
 beforeEach(async () => {
-  fake = await startFakeOpenAiServer({
-    fallback: {
-      json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' },
-    },
-  });
-  app = await buildFakeModelApp(fake.url);
-  const user = await createUser(app);
-  userId = user.id;
-  client = await loggedInClient(app, user);
-  textId = await insertCompleteText(app, userId, TEXT);
+  ({ fake, app, userId, client, textId } = await fakeModelLearner(
+    { json: { base_form: 'gato', translation: 'cat', mnemonic: 'A gato is a cat.', part_of_speech: 'noun' } },
+    TEXT,
+  ));
 });
 afterEach(async () => {
   await app.close();
