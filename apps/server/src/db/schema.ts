@@ -169,6 +169,14 @@ export interface VocabularyVersionsTable {
   version: number | string;
 }
 
+/** Migration 0021 (decision 026): bumped on every change the text list shows; scope 0 is everybody's public texts. */
+export interface TextListVersionsTable {
+  /** 0: everybody's public texts; otherwise the id of the user whose own texts these are */
+  scope: number;
+  /** bigint on PostgreSQL: the driver answers it as a string */
+  version: number | string;
+}
+
 /** Reviews per learner and quarter hour (migration 0018), for the statistics page's charts. */
 export interface ReviewCountsTable {
   user_id: number;
@@ -275,6 +283,7 @@ export interface DB extends ExtrasTables {
   vocabulary_reviews: VocabularyReviewsTable;
   review_counts: ReviewCountsTable;
   vocabulary_versions: VocabularyVersionsTable;
+  text_list_versions: TextListVersionsTable;
   deleted_vocabularies: DeletedVocabulariesTable;
   usage_counters: UsageCountersTable;
   text_views: TextViewsTable;

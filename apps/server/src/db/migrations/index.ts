@@ -20,6 +20,7 @@ import { speechAudio } from './0017-speech-audio.js';
 import { reviewCounts } from './0018-review-counts.js';
 import { usageSentenceMarks } from './0019-usage-sentence-marks.js';
 import { vocabularyVersions } from './0020-vocabulary-versions.js';
+import { textListVersions } from './0021-text-list-versions.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0018-review-counts': reviewCounts,
   '0019-usage-sentence-marks': usageSentenceMarks,
   '0020-vocabulary-versions': vocabularyVersions,
+  '0021-text-list-versions': textListVersions,
 };

@@ -10,6 +10,7 @@ import {
 } from '../practice-words/practice-words.js';
 import { parseImported, type ImportedRecord } from '../imported-texts/imported-record.js';
 import { selectPracticeWords } from '../practice-words/practice-words.queries.js';
+import { PUBLIC_TEXTS_SCOPE } from '../../db/migrations/0021-text-list-versions.js';
 
 export interface TextRecord {
   id: number;
@@ -167,6 +168,20 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
         .limit(bind<number>('limit')),
     );
     return rows.map(toRecord);
+  }
+
+  /**
+   * The version of what the user's text list shows (decision 026): their own texts' number plus that of
+   * everybody's public texts. Both only grow, so the sum changes whenever either does.
+   */
+  async listVersionOf(userId: number): Promise<number> {
+    const rows = await this.shapes.execute('text-list-version', { userId }, (bind) =>
+      this.db
+        .selectFrom('text_list_versions')
+        .select('version')
+        .where('scope', 'in', [PUBLIC_TEXTS_SCOPE, bind<number>('userId')]),
+    );
+    return rows.reduce((sum, row) => sum + Number(row.version), 0);
   }
 
   async topViewed(userId: number, limit: number): Promise<TextRecord[]> {

@@ -11,16 +11,21 @@ import {
   TextStatsSchema,
   UpdateTextSchema,
 } from '@reeprise/contract';
-import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
+import { decodeIdCursor, pageAnswer, pageOrigin } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import { sendKeptJson } from '../../plugins/compression.js';
+import { responseWriter } from '../../plugins/response-serializer.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { presentText, presentTextStats } from './generated-texts.presenter.js';
+import { SHARED_TEXTS_LAG_MS } from './generated-texts.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
 const BASE = '/api/reeprise/generated_texts/';
 const tags = ['texts'];
+/** The list's answer is kept as the text sent, written as the route's response schema would write it. */
+const writeTextPage = responseWriter(GeneratedTextPageSchema);
 
 export async function generatedTextsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,14 +37,20 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Own texts and public texts, newest first',
+        description:
+          'The learner’s own texts are always shown as stored. Another learner’s public text may show its view count ' +
+          `and, while it is being written, its partial output up to ${SHARED_TEXTS_LAG_MS / 1000} s late (decision 026).`,
         querystring: CursorQuerySchema,
         response: { 200: GeneratedTextPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const page = await texts.list(user, decodeIdCursor(request.query.cursor));
-      return pageAnswer(request, page, presentText);
+    async (request, reply) => {
+      // kept per learner, query and link origin while the texts it shows are unchanged (decision 026)
+      const key = `${pageOrigin(request)}${request.url}`;
+      const answer = await texts.listAnswer(requireUser(request), decodeIdCursor(request.query.cursor), key, (page) =>
+        writeTextPage(pageAnswer(request, page, presentText)),
+      );
+      return sendKeptJson(request, reply, answer);
     },
   );
 

@@ -10,7 +10,8 @@ import { nowIso } from '../../db/database.js';
 import { normalizeImage } from '../../platform/files/image.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { LlmProvider } from '../../platform/llm/index.js';
-import { loadIdPage } from '../../platform/cursor.js';
+import { AnswerCache, type KeptJson } from '../../platform/answer-cache.js';
+import { loadIdPage, type IdPage } from '../../platform/cursor.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { FilesRepository } from '../files/files.repository.js';
@@ -22,6 +23,14 @@ const DAY_MS = 24 * 3600_000;
 /** One user's views of one text count once in this window (issue 13: views could be inflated). */
 export const VIEW_WINDOW_MS = DAY_MS;
 
+/**
+ * How late another learner's public text may show its view count or the partial output of its
+ * generation in a kept list answer (decision 026); everything else shows on the next list.
+ */
+export const SHARED_TEXTS_LAG_MS = 3_000;
+/** What the kept list answers may hold in all, per process: some 700 pages of ten whole texts. */
+const LIST_ANSWERS_MAX_CHARS = 8 * 1024 * 1024;
+
 /** The create form, read by the route once the hourly budget is reserved. */
 export interface TextInput {
   fields: CreateTextFields;
@@ -29,6 +38,8 @@ export interface TextInput {
 }
 
 export class GeneratedTextsService {
+  private readonly listAnswers = new AnswerCache(LIST_ANSWERS_MAX_CHARS);
+
   constructor(
     private readonly texts: GeneratedTextsRepository,
     private readonly files: FilesRepository,
@@ -95,6 +106,26 @@ export class GeneratedTextsService {
   /** One page of the texts this user may read: their own and public ones, newest first. */
   async list(user: AuthUser, beforeId: number | null) {
     return loadIdPage(TEXTS_PAGE_SIZE, (limit) => this.texts.listReadable(user.id, beforeId, limit));
+  }
+
+  /**
+   * The list's answer as sent, kept per learner and key (the URL with its origin) and served again while the
+   * learner's text list version stands, for at most SHARED_TEXTS_LAG_MS (decision 026).
+   */
+  async listAnswer(
+    user: AuthUser,
+    beforeId: number | null,
+    key: string,
+    render: (page: IdPage<TextRecord>) => string,
+  ): Promise<KeptJson> {
+    const answerKey = `${user.id} ${key}`;
+    // the version first: a write landing between the two reads leaves the answer labelled older, not newer
+    const version = await this.texts.listVersionOf(user.id);
+    const now = this.clock().getTime();
+    const kept = this.listAnswers.get(answerKey, version, now);
+    if (kept !== undefined) return kept;
+    const page = await this.list(user, beforeId);
+    return this.listAnswers.set(answerKey, version, now + SHARED_TEXTS_LAG_MS, render(page));
   }
 
   /** A text the user may read; someone else's private text is a 404, as if it did not exist. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import type { FakeOpenAiServer } from '../../../test/fake-openai-server.js';
 import { drainJobs } from '../../../test/queue.js';
 import { insertCompleteText } from '../../../test/texts.js';
 import { fakeModelLearner } from '../../../test/learner-app.js';
+import { ownSession, waitingForLock } from '../../../test/pg-sessions.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 import { nowIso } from '../../db/database.js';
 import { VocabularyRepository } from './vocabulary.repository.js';
@@ -185,7 +186,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the version on PostgreSQL', 
     const [gato, perro] = ids.map((row) => row.id);
     const before = await version();
     // two sessions of their own, outside the app's pool, so each transaction surely has its own
-    const [a, b] = await Promise.all([session(), session()]);
+    const [a, b] = await Promise.all([ownSession(app.ctx.db), ownSession(app.ctx.db)]);
     try {
       const write = (client: pg.Client, id: number, by: string) =>
         client.query('update vocabularies set mnemonic = $1 where id = $2', [by, id]);
@@ -195,9 +196,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the version on PostgreSQL', 
       await b.query('begin');
       await write(a, gato, 'A');
       const bWrite = write(b, perro, 'B'); // an immediate trigger would hold it, waiting for the version row
-      await Promise.race([bWrite, waitingForLock(b, bWrite)]);
+      await Promise.race([bWrite, waitingForLock(app.ctx.db, b, bWrite)]);
       const aWrite = write(a, perro, 'A');
-      await waitingForLock(a);
+      await waitingForLock(app.ctx.db, a);
       await bWrite;
       await b.query('commit');
       await aWrite;
@@ -237,33 +238,4 @@ async function translated() {
     },
     { timeout: 10_000, interval: 20 },
   );
-}
-
-/** A connection of its own to the app's database and schema. */
-async function session(): Promise<pg.Client> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.ctx.db);
-  const client = new pg.Client({
-    connectionString: process.env.DATABASE_URL,
-    options: `-c search_path=${rows[0].schema}`,
-  });
-  await client.connect();
-  return client;
-}
-
-/** Resolves once the statement of `client` waits for a lock, or once `unless` has settled (fails after 10 s). */
-async function waitingForLock(client: pg.Client, unless?: Promise<unknown>) {
-  let settled = false;
-  void unless?.finally(() => (settled = true)).catch(() => undefined);
-  const pid = (client as unknown as { processID: number }).processID;
-  for (let tries = 0; tries < 1000 && !settled; tries++) {
-    const { rows } = await sql<{
-      waiting: boolean;
-    }>`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`.execute(
-      app.ctx.db,
-    );
-    if (rows[0]?.waiting) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (settled) return;
-  throw new Error(`session ${pid} never waited for a lock`);
 }
