@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 const BOOT_MODULES =
-  /[\\/](src[\\/](lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/]index)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
+  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/]index)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 

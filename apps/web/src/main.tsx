@@ -5,17 +5,15 @@ import './app/base.css';
 import { AppProvider } from './app/provider';
 import { FullPageSpinner } from './components/ui/full-page-spinner';
 import { createAppRouter } from './app/router';
-import { getWhoamiQueryOptions } from './features/auth/api/get-whoami';
-import { loadStartingUiLanguage } from './lib/i18n';
+import { startApp } from './app/start-app';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
 const queryClient = createQueryClient();
-// Every first page waits for who is there and for the strings of its language: both load side by side,
-// and the router starts loading the page's chunks meanwhile (decision 024).
-void queryClient.prefetchQuery(getWhoamiQueryOptions());
+// the router starts loading the page's chunks while whoami and the strings load (decision 024)
+const started = startApp(queryClient);
 const router = createAppRouter();
 
 // installable and offline (docs/decisions/018): the service worker after the first paint, in its own
@@ -44,7 +42,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const root = createRoot(container);
 // the spinner the layout shows while whoami answers paints at once, not after the strings have loaded
 root.render(<FullPageSpinner label="Reeprise" />);
-await loadStartingUiLanguage();
+await started;
 
 root.render(
   <StrictMode>

@@ -1,13 +1,7 @@
 import type { MotherTongue } from '@reeprise/contract';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  browserLanguage,
-  languageForMotherTongue,
-  loadUiLanguage,
-  setUiLanguage,
-  type UiLanguage,
-} from '@/lib/i18n';
+import { browserLanguage, languageForMotherTongue, setUiLanguage, type UiLanguage } from '@/lib/i18n';
 
 /**
  * The UI follows the user's mother_tongue, a visitor's browser otherwise. A layout effect, so the
@@ -26,8 +20,7 @@ export function useUiLanguage(
     loggedIn === false ? browserLanguage() : motherTongue ? languageForMotherTongue(motherTongue) : undefined;
   useLayoutEffect(() => {
     if (!target) return;
-    setUiLanguage(target);
-    loadUiLanguage(target).catch(() => setUnavailable(target));
+    setUiLanguage(target).catch(() => setUnavailable(target));
   }, [target]);
   return target === undefined || i18n.language === target || unavailable === target;
 }

@@ -76,7 +76,7 @@ export async function loadStartingUiLanguage(): Promise<void> {
     language = language === 'en' ? 'de' : 'en';
     await loadUiLanguage(language);
   }
-  setUiLanguage(language);
+  await setUiLanguage(language);
 }
 
 let wanted: UiLanguage | undefined;
@@ -84,9 +84,10 @@ let wanted: UiLanguage | undefined;
 /**
  * Switches the interface language; every `useTranslation` re-renders. At once when its strings are
  * loaded, else once they are (the page stays in the language it shows meanwhile, and stays in it if
- * the strings cannot be loaded: it is complete, only not the one wanted).
+ * the strings cannot be loaded: it is complete, only not the one wanted). Settles when the switch is
+ * done or overtaken by a later one; fails when the strings could not be loaded.
  */
-export function setUiLanguage(language: UiLanguage): void {
+export function setUiLanguage(language: UiLanguage): Promise<void> {
   wanted = language;
   const apply = () => {
     if (wanted !== language) return; // a later switch won the race
@@ -98,8 +99,9 @@ export function setUiLanguage(language: UiLanguage): void {
       // storage blocked: the next visit starts in the browser's language
     }
   };
-  if (loaded.has(language)) apply();
-  else loadUiLanguage(language).then(apply, () => undefined);
+  if (!loaded.has(language)) return loadUiLanguage(language).then(apply);
+  apply();
+  return Promise.resolve();
 }
 
 export const i18n = i18next.createInstance();

@@ -33,24 +33,23 @@ describe('loading one language', () => {
 
   test('a switch to a language not loaded yet happens once its strings are there, and is remembered', async () => {
     window.localStorage.setItem('reeprise.uiLanguage', 'en');
-    const { i18n, loadStartingUiLanguage, loadUiLanguage, setUiLanguage } = await freshI18n();
+    const { i18n, loadStartingUiLanguage, setUiLanguage } = await freshI18n();
     await loadStartingUiLanguage();
-    setUiLanguage('de');
+    const switched = setUiLanguage('de');
     expect(i18n.language).toBe('en'); // still showing English while German loads
-    await loadUiLanguage('de');
-    await vi.waitFor(() => expect(i18n.language).toBe('de'));
+    await switched;
+    expect(i18n.language).toBe('de');
     expect(i18n.t('nav.label')).toBe('Hauptnavigation');
     expect(window.localStorage.getItem('reeprise.uiLanguage')).toBe('de');
   });
 
   test('of two quick switches, the last one wins however the loads finish', async () => {
     window.localStorage.setItem('reeprise.uiLanguage', 'en');
-    const { i18n, loadStartingUiLanguage, loadUiLanguage, setUiLanguage } = await freshI18n();
+    const { i18n, loadStartingUiLanguage, setUiLanguage } = await freshI18n();
     await loadStartingUiLanguage();
-    setUiLanguage('de');
-    setUiLanguage('en');
-    await loadUiLanguage('de');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const overtaken = setUiLanguage('de');
+    await setUiLanguage('en');
+    await overtaken;
     expect(i18n.language).toBe('en');
   });
 });

@@ -96,7 +96,7 @@ describe('the import form', () => {
   });
 
   test("the server's refusal of a web address is said in the learner's language", async () => {
-    setUiLanguage('de');
+    await setUiLanguage('de');
     const server = new FakeServer();
     server.on('POST', DETECT, () => ({
       status: 400,

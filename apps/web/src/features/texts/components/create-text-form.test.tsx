@@ -44,7 +44,7 @@ describe('create form validation (spec §5)', () => {
   });
 
   test('the messages are translated', async () => {
-    setUiLanguage('de');
+    await setUiLanguage('de');
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Text erstellen' }));
     expect(await screen.findByText('Gib ein Thema ein oder lade ein Bild hoch')).toBeInTheDocument();
