@@ -1,87 +1,20 @@
-import { CSRF_COOKIE, CSRF_HEADER, type Language, type SpeechRequest } from '@reeprise/contract';
-import { useSyncExternalStore } from 'react';
+import { CSRF_COOKIE, CSRF_HEADER, type Language } from '@reeprise/contract';
 import { readCookie } from './api-client';
 import { LANGUAGE_TAGS } from './language-names';
+// the store lives with the lazy API that loads this module: one module on every page, this one on demand
+import { setSpeechState as set, speechState, type SpeechSource } from './speech';
+import { readVoiceChoices, voicesFor } from './speech-voices';
 
 /**
- * Reading aloud (issue 19 §1): one voice at a time for the whole app, in the text's language. When the
- * server reads aloud (LLM_TTS_MODEL, decision 020) and the caller names what is read (a sentence of a
- * text, a word of the vocabulary), its audio plays in an HTMLAudioElement; otherwise, or when the server
- * fails, the browser's own speech (Web Speech API) reads with the voice the learner chose for the
- * language (else the browser's first voice for it). The state is a small store, so every speaker button
- * shows what plays.
+ * The engine behind lib/speech.ts, loaded on the first request to read aloud. When the server reads
+ * aloud (LLM_TTS_MODEL, decision 020) and the caller names what is read (a sentence of a text, a word
+ * of the vocabulary), its audio plays in an HTMLAudioElement; otherwise, or when the server fails, the
+ * browser's own speech (Web Speech API) reads with the voice the learner chose for the language (else
+ * the browser's first voice for it).
  */
-export const SPEECH_VOICES_STORAGE_KEY = 'reeprise-speech-voices-v1';
-
-export type SpeechProblem = 'unsupported' | 'no_voice';
-
-export interface SpeechState {
-  /** What is being read (the caller's id), null when nothing is. */
-  playing: string | null;
-  paused: boolean;
-  /** The characters of the current text being spoken now (from the voice's word boundaries). */
-  spoken: { start: number; end: number } | null;
-  problem: { kind: SpeechProblem; language: Language; id: string } | null;
-}
-
-/** What the server reads aloud: content the learner may read, never free text. */
-export type SpeechSource = SpeechRequest;
-
-let state: SpeechState = { playing: null, paused: false, spoken: null, problem: null };
-const listeners = new Set<() => void>();
-function set(patch: Partial<SpeechState>) {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useSpeechState(): SpeechState {
-  return useSyncExternalStore(subscribe, () => state);
-}
-
-/** The state now, for event handlers (a button that stops what it started). */
-export const speechState = (): SpeechState => state;
-
-/** Calls `listener` on every change (a component that paints outside React's render, as the reader does). */
-export const onSpeechChange = subscribe;
 
 const synthesis = (): SpeechSynthesis | undefined =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
-
-/** The browser's voices for a language: exact tag first (pt-BR), then the same base language (pt). */
-export function voicesFor(language: Language, voices: readonly SpeechSynthesisVoice[]): SpeechSynthesisVoice[] {
-  const tag = LANGUAGE_TAGS[language].toLowerCase();
-  const base = tag.split('-')[0];
-  const lang = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().replace('_', '-');
-  return [
-    ...voices.filter((voice) => lang(voice) === tag),
-    ...voices.filter((voice) => lang(voice) !== tag && lang(voice).split('-')[0] === base),
-  ];
-}
-
-export function readVoiceChoices(): Partial<Record<Language, string>> {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(SPEECH_VOICES_STORAGE_KEY) ?? '{}');
-    return typeof value === 'object' && value !== null ? (value) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Keeps the learner's voice for a language (null: the browser's choice). */
-export function chooseVoice(language: Language, voiceUri: string | null): void {
-  const choices = readVoiceChoices();
-  if (voiceUri === null) delete choices[language];
-  else choices[language] = voiceUri;
-  try {
-    window.localStorage.setItem(SPEECH_VOICES_STORAGE_KEY, JSON.stringify(choices));
-  } catch {
-    // private mode: the browser's choice again next time
-  }
-}
 
 function pickVoice(language: Language): SpeechSynthesisVoice | null | undefined {
   const speech = synthesis();
@@ -161,13 +94,13 @@ async function speakFromServer(id: string, source: SpeechSource, turn: number): 
   } catch {
     url = null;
   }
-  if (turn !== turns || state.playing !== id) return false;
+  if (turn !== turns || speechState().playing !== id) return false;
   if (!url) return null;
   const element = new Audio(url);
   return new Promise<boolean>((resolve) => {
     const finish = (done: boolean) => {
       if (audio?.element === element) audio = null;
-      if (state.playing === id) set({ playing: null, paused: false, spoken: null });
+      if (speechState().playing === id) set({ playing: null, paused: false, spoken: null });
       resolve(done);
     };
     audio = { element, finish };
@@ -190,12 +123,12 @@ export async function speak(id: string, text: string, language: Language, source
     synthesis()?.cancel();
     set({ playing: id, paused: false, spoken: null, problem: null });
     if (await serverSpeechAvailable()) {
-      if (turn !== turns || state.playing !== id) return false;
+      if (turn !== turns || speechState().playing !== id) return false;
       const heard = await speakFromServer(id, source, turn);
       if (heard !== null) return heard;
       // the server could not (its budget, its model): the browser's voice reads it instead
     }
-    if (turn !== turns || state.playing !== id) return false;
+    if (turn !== turns || speechState().playing !== id) return false;
   }
   return speakInBrowser(id, text, language);
 }
@@ -219,11 +152,11 @@ function speakInBrowser(id: string, text: string, language: Language): Promise<b
   set({ playing: id, paused: false, spoken: null, problem: null });
   return new Promise((resolve) => {
     const finish = (done: boolean) => {
-      if (state.playing === id) set({ playing: null, paused: false, spoken: null });
+      if (speechState().playing === id) set({ playing: null, paused: false, spoken: null });
       resolve(done);
     };
     utterance.onboundary = (event) => {
-      if (state.playing !== id || event.name === 'sentence') return;
+      if (speechState().playing !== id || event.name === 'sentence') return;
       const rest = text.slice(event.charIndex).match(/^[\p{L}\p{M}\p{N}'’-]+/u);
       set({ spoken: { start: event.charIndex, end: event.charIndex + (event.charLength || rest?.[0].length || 0) } });
     };
@@ -241,23 +174,20 @@ function speakInBrowser(id: string, text: string, language: Language): Promise<b
 export function pauseSpeech(): void {
   audio?.element.pause();
   synthesis()?.pause();
-  if (state.playing) set({ paused: true });
+  if (speechState().playing) set({ paused: true });
 }
 
 export function resumeSpeech(): void {
   void audio?.element.play().catch(() => audio?.finish(false));
   synthesis()?.resume();
-  if (state.playing) set({ paused: false });
+  if (speechState().playing) set({ paused: false });
 }
 
 export function stopSpeech(): void {
-  const playing = state.playing;
+  const playing = speechState().playing;
   turns += 1;
   set({ playing: null, paused: false, spoken: null });
   stopAudio();
   if (playing) synthesis()?.cancel();
 }
 
-export function clearSpeechProblem(): void {
-  set({ problem: null });
-}

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { forgetServerSpeech, speak, speechState, stopSpeech, voicesFor } from './speech';
+import { forgetServerSpeech, speak, stopSpeech } from './speech-engine';
+import { speechState } from './speech';
+import { voicesFor } from './speech-voices';
 
 const voice = (lang: string, name = lang) => ({ lang, name, voiceURI: name, default: false, localService: true }) as SpeechSynthesisVoice;
 
@@ -118,5 +120,60 @@ describe('the server’s audio (decision 020)', () => {
     expect(spoken).toEqual(['Ana vive en Madrid.', 'Hola']);
     expect(fetched.map((call) => call.url)).toEqual(['/api/reeprise/speech/config/']);
     expect(played).toEqual([]);
+  });
+});
+
+describe('the engine loads with the first request (issue 18: the reader paints without it)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(window, 'speechSynthesis');
+  });
+
+  const browserVoice = () => {
+    const spoken: string[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      lang = '';
+      onend: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    });
+    Object.defineProperty(window, 'speechSynthesis', {
+      configurable: true,
+      value: {
+        getVoices: () => [],
+        cancel: () => undefined,
+        speak: (utterance: { text: string; onend: (() => void) | null }) => {
+          spoken.push(utterance.text);
+          queueMicrotask(() => utterance.onend?.());
+        },
+      },
+    });
+    return spoken;
+  };
+  /** lib/speech as a page that has not read aloud yet has it: no engine loaded. */
+  const freshSpeech = async () => {
+    vi.resetModules();
+    return import('./speech');
+  };
+
+  test('a request shows at once and reads once the engine is there; of two made meanwhile, the last reads', async () => {
+    const spoken = browserVoice();
+    const speech = await freshSpeech();
+    const overtaken = speech.speak('first', 'Uno.', 'SPANISH');
+    expect(speech.speechState().playing).toBe('first');
+    const heard = speech.speak('second', 'Dos.', 'SPANISH');
+    expect(await overtaken).toBe(false);
+    expect(await heard).toBe(true);
+    expect(spoken).toEqual(['Dos.']);
+    expect(speech.speechState().playing).toBeNull();
+  });
+
+  test('a request stopped while the engine loads never starts', async () => {
+    const spoken = browserVoice();
+    const speech = await freshSpeech();
+    const stopped = speech.speak('first', 'Uno.', 'SPANISH');
+    speech.stopSpeech();
+    expect(speech.speechState().playing).toBeNull();
+    expect(await stopped).toBe(false);
+    expect(spoken).toEqual([]);
   });
 });

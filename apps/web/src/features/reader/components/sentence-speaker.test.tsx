@@ -65,7 +65,7 @@ describe('a speaker after each sentence', () => {
     expect(onSpeak).toHaveBeenCalledWith(1, 'Cada mañana compra pan.');
   });
 
-  test('the sentence being read is marked and its speaker pressed, until it ends', () => {
+  test('the sentence being read is marked and its speaker pressed, until it ends', async () => {
     const utterances: { onend: (() => void) | null }[] = [];
     vi.stubGlobal('SpeechSynthesisUtterance', class {
       onend: (() => void) | null = null;
@@ -81,6 +81,8 @@ describe('a speaker after each sentence', () => {
     const playing = container.querySelector('.reader-sentence-playing');
     expect(playing?.textContent).toBe('¿Y tú?');
     expect(screen.getByRole('button', { name: 'Stop reading aloud' })).toHaveAttribute('aria-pressed', 'true');
+    // the voice starts once the speech engine has loaded (lib/speech.ts)
+    await vi.waitFor(() => expect(utterances).toHaveLength(1));
     act(() => utterances[0]?.onend?.());
     expect(container.querySelector('.reader-sentence-playing')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Read this sentence aloud' })).toHaveLength(4);

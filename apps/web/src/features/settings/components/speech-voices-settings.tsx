@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeechProblem } from '@/components/ui/speech-problem';
 import { useLanguageName } from '@/lib/language-names';
-import { chooseVoice, readVoiceChoices, speak, voicesFor } from '@/lib/speech';
+import { speak } from '@/lib/speech';
+import { chooseVoice, readVoiceChoices, voicesFor } from '@/lib/speech-voices';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const SAMPLES: Partial<Record<Language, string>> = { ENGLISH: 'Hello!', FRENCH: 'Bonjour !', GERMAN: 'Hallo!', ITALIAN: 'Ciao!', RUSSIAN: 'Привет!', SPANISH: '¡Hola!' };
