@@ -9,6 +9,9 @@ const BOOT_MODULES =
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 
+const STAFF_EXTRAS =
+  /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
+
 // the Fastify app listens here in development (DESIGN.md §4: port 8000)
 const API_ORIGIN = 'http://localhost:8000';
 
@@ -96,6 +99,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // A page's chunk is fetched with everything it imports at once, which takes a list of those files in
+      // the chunk that imports it. The staff's extras (wish spaces, barks, chat, shopping, the dialogue) are
+      // left out of those lists: every learner's first page carried their long lists of MUI files.
+      resolveDependencies: (filename, deps) => (STAFF_EXTRAS.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       // two pages: the SPA and the admin area (a separate bundle, reached by a full page load)
       input: {

@@ -1,7 +1,7 @@
 import type { Language } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useDictionaryEntries } from '../api/get-dictionary-entries';
-import styles from './reader.module.css';
+import styles from './dictionary-entries.module.css';
 
 type Props = { language: Language; word: string };
 
@@ -14,21 +14,21 @@ export function DictionaryEntries({ language, word }: Props) {
   const lookup = useDictionaryEntries(language, word);
   if (lookup.isPending) {
     return (
-      <p className={`${styles.hint} ${styles.flat}`} role="status">
+      <p className={styles.note} role="status">
         {t('reader.dictionary.loading')}
       </p>
     );
   }
   if (lookup.isError) {
-    return <p className={`${styles.hint} ${styles.flat}`}>{t('reader.dictionary.failed')}</p>;
+    return <p className={styles.note}>{t('reader.dictionary.failed')}</p>;
   }
   if (lookup.data.entries.length === 0) return null;
   return (
     <section aria-label={t('reader.dictionary.label', { word })} className={styles.dictionary}>
       {lookup.data.entries.map((entry, index) => (
-        <div key={index} className={styles.dictionaryEntry}>
+        <div key={index} className={styles.entry}>
           <p className={styles.definition}>{entry.definition}</p>
-          <span className={styles.caption}>{entry.dictionary}</span>
+          <span className={styles.source}>{entry.dictionary}</span>
         </div>
       ))}
     </section>

@@ -8,9 +8,13 @@ import { StatusAlert } from '@/components/ui/status-alert';
 import { WordTools } from '@/components/ui/word-tools';
 import { failureMessage, partOfSpeechLabel } from '@/lib/i18n/server-messages';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
-import { DictionaryEntries } from './dictionary-entries';
 import { ReaderIcon } from './reader-icon';
 import styles from './reader.module.css';
+
+// the offline dictionaries' answer shows only while a word is translated: it loads with the first such word
+const DictionaryEntries = lazy(() =>
+  import('./dictionary-entries').then((module) => ({ default: module.DictionaryEntries })),
+);
 
 // Retry of a failed entry loads with the first failed entry (its answer's schema brings zod)
 const RetryEntryButton = lazy(() =>
@@ -91,7 +95,11 @@ export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete
           </div>
         )}
         {/* the offline dictionaries answer at once; the LLM's translation replaces them when it arrives */}
-        {entry.status !== 'COMPLETE' && <DictionaryEntries language={entry.language} word={entry.word} />}
+        {entry.status !== 'COMPLETE' && (
+          <Suspense fallback={null}>
+            <DictionaryEntries language={entry.language} word={entry.word} />
+          </Suspense>
+        )}
         {entry.status === 'FAILED' && (
           <StatusAlert
             severity="error"
