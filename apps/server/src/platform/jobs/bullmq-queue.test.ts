@@ -85,4 +85,42 @@ describe.skipIf(!redisUrl)('BullMQ queue fairness (Redis)', () => {
     expect(started).toEqual(['j0']);
     expect(Object.fromEntries(places)).toEqual({ j1: 0, j2: 1, j3: 2 });
   }, 30_000);
+
+  it('closes while a job is still being admitted: the job is handed back, not waited for', async () => {
+    const prefix = `test-close-${randomUUID().slice(0, 8)}`;
+    let admitted!: () => void;
+    const admitting = new Promise<void>((resolve) => (admitted = resolve));
+    let inAdmission!: () => void;
+    const reachedAdmission = new Promise<void>((resolve) => (inAdmission = resolve));
+    let handled = 0;
+    const queue = new BullMqJobQueue(redisUrl!, { prefix, lockMs: 5000 });
+    queues.push(queue);
+    queue.define<Payload>('gen', {
+      concurrency: 1,
+      attempts: 1,
+      backoffMs: () => 0,
+      // the learner's group is looked up before the job runs: it answers only once close() has begun
+      fairness: {
+        perGroup: 1,
+        groupOf: async ({ user }) => {
+          inAdmission();
+          await admitting;
+          return user;
+        },
+      },
+      handler: (_payload, { signal }) => {
+        handled += 1;
+        // a job of a learner's stream ends when it is aborted, never on its own
+        return new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      },
+      onFailed: async () => undefined,
+    });
+    await queue.enqueue<Payload>('gen', { id: 'late', user: 'a' }, { jobId: 'late' });
+    await reachedAdmission;
+    const closed = queue.close(); // aborts what runs now, before it first waits
+    admitted();
+    await closed;
+    queues = [];
+    expect(handled).toBe(0);
+  }, 15_000);
 });

@@ -24,6 +24,8 @@ export class BullMqJobQueue implements JobQueue {
   private redisClient: Redis | undefined;
   private slotGate: RedisSlotGate | undefined;
   private readonly tickers: NodeJS.Timeout[] = [];
+  /** Set when running jobs are aborted at close: a job taken up after that would wait for nothing. */
+  private aborting = false;
 
   constructor(
     redisUrl: string,
@@ -135,6 +137,9 @@ export class BullMqJobQueue implements JobQueue {
    * row becomes FAILED exactly once; earlier failures are rethrown for BullMQ to retry with back-off.
    */
   private async run(job: Job, definition: JobDefinition<unknown>): Promise<void> {
+    // still being admitted when close() aborted the running jobs: handed back at once, or close() would
+    // wait for a handler nobody aborts
+    if (this.aborting) throw new Error('The job queue is closing.');
     const controller = new AbortController();
     this.controllers.add(controller);
     try {
@@ -164,6 +169,7 @@ export class BullMqJobQueue implements JobQueue {
     for (const timer of this.tickers) clearInterval(timer);
     const closing = Promise.all(this.workers.map((worker) => worker.close()));
     if (graceMs > 0) await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    this.aborting = true;
     for (const controller of this.controllers) controller.abort();
     await closing;
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
