@@ -5,6 +5,28 @@ import { voicesFor } from './speech-voices';
 
 const voice = (lang: string, name = lang) => ({ lang, name, voiceURI: name, default: false, localService: true }) as SpeechSynthesisVoice;
 
+/** A browser voice that reads every utterance at once; answers what it read. */
+function browserVoice(): string[] {
+  const spoken: string[] = [];
+  vi.stubGlobal('SpeechSynthesisUtterance', class {
+    lang = '';
+    onend: (() => void) | null = null;
+    constructor(readonly text: string) {}
+  });
+  Object.defineProperty(window, 'speechSynthesis', {
+    configurable: true,
+    value: {
+      getVoices: () => [],
+      cancel: () => undefined,
+      speak: (utterance: { text: string; onend: (() => void) | null }) => {
+        spoken.push(utterance.text);
+        queueMicrotask(() => utterance.onend?.());
+      },
+    },
+  });
+  return spoken;
+}
+
 describe('voices for a language', () => {
   test('the exact variant first, then the same base language; none of another language', () => {
     const voices = [voice('en-US'), voice('pt-PT'), voice('pt_BR'), voice('pt'), voice('es-ES')];
@@ -26,7 +48,6 @@ describe('the server’s audio (decision 020)', () => {
   beforeEach(() => {
     forgetServerSpeech();
     fetched = [];
-    spoken = [];
     played = [];
     ends = true;
     document.cookie = 'csrftoken=token-1';
@@ -48,22 +69,7 @@ describe('the server’s audio (decision 020)', () => {
     });
     pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     // the browser's voice, to see when it is (not) used
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      lang = '';
-      onend: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        getVoices: () => [],
-        cancel: () => undefined,
-        speak: (utterance: { text: string; onend: (() => void) | null }) => {
-          spoken.push(utterance.text);
-          queueMicrotask(() => utterance.onend?.());
-        },
-      },
-    });
+    spoken = browserVoice();
   });
   afterEach(() => {
     stopSpeech();
@@ -129,26 +135,6 @@ describe('the engine loads with the first request (issue 18: the reader paints w
     Reflect.deleteProperty(window, 'speechSynthesis');
   });
 
-  const browserVoice = () => {
-    const spoken: string[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      lang = '';
-      onend: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    });
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        getVoices: () => [],
-        cancel: () => undefined,
-        speak: (utterance: { text: string; onend: (() => void) | null }) => {
-          spoken.push(utterance.text);
-          queueMicrotask(() => utterance.onend?.());
-        },
-      },
-    });
-    return spoken;
-  };
   /** lib/speech as a page that has not read aloud yet has it: no engine loaded. */
   const freshSpeech = async () => {
     vi.resetModules();
