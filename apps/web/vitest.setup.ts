@@ -10,9 +10,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // the app loads one language's strings before its first render (main.tsx); tests switch between both
 await Promise.all([loadUiLanguage('en'), loadUiLanguage('de')]);
-setUiLanguage('en');
+await setUiLanguage('en');
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   // forget every cookie a test set (the CSRF cookie above all)
@@ -21,5 +21,5 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   // the i18n instance is a module singleton: the next test starts in English again
-  setUiLanguage('en');
+  await setUiLanguage('en');
 });
