@@ -170,11 +170,12 @@ const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 export async function main() {
   await ensureWebBuild();
   const server = await startServer({ LLM_PROVIDER: 'demo', DEMO_LLM_DELAY_MS: '0' }, 8452);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     const [textId] = insertTexts(server.dataDir);
     const { cookie } = await login(server.url);
     // the pages are measured with the answers they are meant to show (issue 15)
@@ -230,7 +231,8 @@ export async function main() {
       rows,
     );
   } finally {
-    chrome.kill();
+    // a browser that failed to start must not leave the server holding its port
+    chrome?.kill();
     await server.stop();
   }
 }

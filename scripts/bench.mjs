@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, TSX, run } from './lib.mjs';
 
 const wanted = process.argv[2];
@@ -16,6 +17,8 @@ if (names.length === 0) {
 // every benchmark appends its tables here (bench/lib.ts printTable); one summary table follows them all
 const results = path.join(os.tmpdir(), `reeprise-bench-${process.pid}.jsonl`);
 let failed = 0;
+// the browser benchmarks drive Debian's chromium, as the browser tests do
+if (names.some((name) => ['lighthouse', 'reader'].includes(name)) && !(await ensureChromium())) process.exit(1);
 for (const name of names) {
   console.log(`\n### bench/${name}`);
   const env = { ...process.env, BENCH_RESULTS: results };
