@@ -9,6 +9,7 @@ import { PlainIcon } from '@/components/ui/plain-icon';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';
 import { TextPicture } from '@/components/ui/text-picture';
+import { formatDateTime } from '@/lib/date-time';
 import { failureMessage } from '@/lib/i18n/server-messages';
 import { useLanguageName } from '@/lib/language-names';
 import { useRetryGeneratedText } from '../api/retry-generated-text';
@@ -18,18 +19,6 @@ import { TextPreview } from './text-preview';
 import styles from './text-list.module.css';
 
 type Props = { text: GeneratedText; currentUserId: number | null | undefined };
-
-// one formatter per interface language: building one per card is a visible share of the list's first render
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatDateTime(iso: string, language: string): string {
-  let format = dateTimeFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    dateTimeFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
-}
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
