@@ -36,13 +36,19 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
     chapter === null
       ? text.status === 'COMPLETE' && text.chatgpt_output
       : chapterQuery.data?.status === 'COMPLETE' && chapterQuery.data.content;
-  const sentences = useMemo(() => (source ? sentencesOf(source, text.language) : []), [source, text.language]);
   const speech = useSpeechState();
   const [index, setIndex] = useState<number | null>(null);
   const reading = useRef(false);
   // a sentence's own speaker in the text plays under the same ids: the bar follows it too
   const playingIndex = readerSentenceIndex(speech.playing);
   const playing = playingIndex !== null;
+  // split only once reading starts: the first sentence split of a page loads the locale's break rules,
+  // a long task in the render that paints the reader (docs/performance.md)
+  const started = playing || index !== null;
+  const sentences = useMemo(
+    () => (source && started ? sentencesOf(source, text.language) : []),
+    [source, started, text.language],
+  );
 
   // a new text or chapter stops what was read of the old one
   useEffect(() => {
@@ -52,14 +58,15 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
     };
   }, [source]);
 
-  if (sentences.length === 0) return null;
+  if (!source || !/\p{L}/u.test(source)) return null;
 
   const readFrom = async (start: number) => {
     reading.current = true;
-    for (let i = start; i < sentences.length && reading.current; i++) {
+    const all = sentencesOf(source, text.language);
+    for (let i = start; i < all.length && reading.current; i++) {
       setIndex(i);
-      const source = { text_id: text.id, chapter, sentence: i };
-      if (!(await speak(readerSentenceId(i), sentences[i], text.language, source))) break;
+      const from = { text_id: text.id, chapter, sentence: i };
+      if (!(await speak(readerSentenceId(i), all[i], text.language, from))) break;
     }
     if (reading.current) setIndex(null);
     reading.current = false;
