@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { defaultDictionaries, lookUpUrl, suggestedDictionaries, templateProblem } from './web-dictionaries';
+import { defaultDictionaries, lookUpUrl, templateProblem } from './web-dictionaries';
+import { suggestedDictionaries } from './web-dictionary-suggestions';
 
 describe('web dictionary templates', () => {
   test('only http(s) addresses with {word} can be used', () => {

@@ -40,31 +40,6 @@ export function defaultDictionaries(uiLanguage: string): WebDictionary[] {
   return [{ name: 'Wiktionary', url: `https://${site}.wiktionary.org/wiki/${WORD_PLACEHOLDER}` }];
 }
 
-const REVERSO_NAMES: Partial<Record<Language, string>> = {
-  ENGLISH: 'english',
-  FRENCH: 'french',
-  GERMAN: 'german',
-  ITALIAN: 'italian',
-  PORTUGUESE_FROM_BRAZIL: 'portuguese',
-  PORTUGUESE_FROM_PORTUGAL: 'portuguese',
-  RUSSIAN: 'russian',
-  SPANISH: 'spanish',
-};
-
-/** Ready-made templates for a language learned from the UI language (DeepL, Reverso where it has both). */
-export function suggestedDictionaries(language: Language, uiLanguage: string): WebDictionary[] {
-  const ui = uiLanguage.startsWith('de') ? 'de' : 'en';
-  const from = LANGUAGE_TAGS[language].slice(0, 2);
-  const suggestions: WebDictionary[] = [];
-  if (from !== ui) suggestions.push({ name: 'DeepL', url: `https://www.deepl.com/translator#${from}/${ui}/${WORD_PLACEHOLDER}` });
-  const reversoFrom = REVERSO_NAMES[language];
-  const reversoTo = ui === 'de' ? 'german' : 'english';
-  if (reversoFrom && reversoFrom !== reversoTo) {
-    suggestions.push({ name: 'Reverso', url: `https://context.reverso.net/translation/${reversoFrom}-${reversoTo}/${WORD_PLACEHOLDER}` });
-  }
-  return suggestions;
-}
-
 function readStored(): Stored {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(WEB_DICTIONARIES_STORAGE_KEY) ?? '{}');

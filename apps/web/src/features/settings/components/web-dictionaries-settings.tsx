@@ -8,12 +8,8 @@ import { LANGUAGES, LanguageSchema, type Language } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '@/lib/language-names';
-import {
-  suggestedDictionaries,
-  templateProblem,
-  useWebDictionaries,
-  type TemplateProblem,
-} from '@/lib/web-dictionaries';
+import { templateProblem, useWebDictionaries, type TemplateProblem } from '@/lib/web-dictionaries';
+import { suggestedDictionaries } from '@/lib/web-dictionary-suggestions';
 
 const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
