@@ -18,7 +18,7 @@ if (names.length === 0) {
 const results = path.join(os.tmpdir(), `reeprise-bench-${process.pid}.jsonl`);
 let failed = 0;
 // the browser benchmarks drive Debian's chromium, as the browser tests do
-if (names.some((name) => ['lighthouse', 'reader'].includes(name)) && !(await ensureChromium())) process.exit(1);
+if (names.some((name) => ['lighthouse', 'first-load', 'reader'].includes(name)) && !(await ensureChromium())) process.exit(1);
 for (const name of names) {
   console.log(`\n### bench/${name}`);
   const env = { ...process.env, BENCH_RESULTS: results };
