@@ -93,3 +93,37 @@ test('the reader, the trainer and statistics load at most their budgeted JavaScr
     expect(total, name).toBeLessThanOrEqual(budget);
   }
 });
+
+// theme.js asks for the starting language's strings while the HTML is parsed (vite.config.ts,
+// firstPaintScript): the language this browser showed last, else the browser's. A visitor's page then
+// follows the browser's language, as before
+for (const { locale, stored, starting, shown } of [
+  { locale: 'de-DE', stored: null, starting: 'de', shown: 'de' },
+  { locale: 'en-US', stored: null, starting: 'en', shown: 'en' },
+  { locale: 'de-DE', stored: 'en', starting: 'en', shown: 'de' },
+]) {
+  test(`a ${locale} browser${stored ? ` that last showed ${stored}` : ''} is sent the ${starting} strings first`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    try {
+      const page = await context.newPage();
+      if (stored) await page.addInitScript((value) => localStorage.setItem('reeprise.uiLanguage', value), stored);
+      const strings: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/(en|de)-[\w-]+\.js$/.test(pathname) && !strings.includes(pathname)) strings.push(pathname);
+      });
+      await page.goto('/reeprise');
+      await expect(page.locator('html')).toHaveAttribute('lang', shown);
+      const href = await page.locator(`head link[rel="modulepreload"][data-starting-strings="${starting}"]`).getAttribute('href');
+      expect(href).toMatch(new RegExp(`^/assets/${starting}-[\\w-]+\\.js$`));
+      await page.waitForLoadState('networkidle');
+      // asked for before anything else could ask; a page that stays in its language needs no other
+      expect(strings[0]).toBe(href);
+      expect(strings).toHaveLength(starting === shown ? 1 : 2);
+    } finally {
+      await context.close();
+    }
+  });
+}

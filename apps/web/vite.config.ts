@@ -1,5 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { minify, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
@@ -12,12 +15,52 @@ const PLAIN_KIT =
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
 
+/**
+ * theme.js, the one classic script in <head> (the CSP allows no inline script), before the first paint:
+ * - Every first page waits for its interface strings (decision 024), whose chunk main.tsx asks for once
+ *   it has run: a round trip after React and the rest have arrived. theme.js asks for the starting
+ *   language's chunk while the HTML is parsed instead, and learns the chunks' hashed names from its
+ *   script tag.
+ * - It is counted in every page's JavaScript (bundle-budget.spec.ts): the build minifies it, comments
+ *   and all (public/ files are otherwise copied as they are).
+ */
+function firstPaintScript(): Plugin {
+  let outDir = '';
+  return {
+    name: 'reeprise-first-paint-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files = new Map<string, string>();
+        for (const output of Object.values(context.bundle ?? {})) {
+          const language = output.type === 'chunk' && /[\\/]src[\\/]lib[\\/]i18n[\\/](en|de)\.ts$/.exec(output.facadeModuleId ?? '');
+          if (language) files.set(language[1], `/${output.fileName}`);
+        }
+        const tag = '<script src="/theme.js"></script>';
+        if (files.size !== 2 || !html.includes(tag)) throw new Error('firstPaintScript: no strings chunks or no theme.js tag');
+        return html.replace(tag, `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}"></script>`);
+      },
+    },
+    async closeBundle() {
+      const file = path.join(outDir, 'theme.js');
+      const { code, errors } = await minify('theme.js', await readFile(file, 'utf8'), {});
+      if (errors.length > 0) throw new Error(`firstPaintScript: ${errors[0].message}`);
+      await writeFile(file, code);
+    },
+  };
+}
+
 // the Fastify app listens here in development (DESIGN.md §4: port 8000)
 const API_ORIGIN = 'http://localhost:8000';
 
 export default defineConfig({
   plugins: [
     react(),
+    firstPaintScript(),
     // installable and offline (docs/decisions/018): a manifest, and a Workbox service worker that
     // precaches the shell and keeps the last opened texts readable offline
     VitePWA({

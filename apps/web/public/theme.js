@@ -1,6 +1,9 @@
 // Runs before the first paint (a classic script in <head>; the CSP allows no inline script): puts
 // the learner's colour scheme on <html> so no page flashes light before turning dark. The app keeps
 // it current afterwards (src/lib/color-scheme.ts, the same storage key and attribute).
+// It also asks for the starting language's strings while the HTML is still parsed, rather than after
+// the app's code has arrived and run (vite.config.ts, firstPaintScript): the language the app starts in
+// (src/lib/i18n/index.ts, startingUiLanguage: the same storage key and rule).
 /* global window, document */
 (function () {
   var preference = 'system';
@@ -14,4 +17,23 @@
     (preference !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+})();
+(function () {
+  var script = document.currentScript;
+  var language = null;
+  try {
+    language = localStorage.getItem('reeprise.uiLanguage');
+  } catch {
+    // storage blocked: the browser's language
+  }
+  if (language !== 'en' && language !== 'de') {
+    language = (navigator.language || '').toLowerCase().indexOf('de') === 0 ? 'de' : 'en';
+  }
+  var strings = script && script.getAttribute('data-strings-' + language);
+  if (!strings) return; // the development server: no built chunks to name
+  var link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = strings;
+  link.setAttribute('data-starting-strings', language);
+  document.head.appendChild(link);
 })();
