@@ -8,7 +8,7 @@ import { expect, postText, test, textCompleted } from './fixtures';
 // 170 KB for the first page). The figures are in docs/performance.md; lower a budget when it shrinks.
 // Issue 18's table allows the landing page 155 KB, the text list and the reader 170, the trainer and
 // statistics 200; the budgets sit a little above what each page loads (2026-11-27, third session):
-// landing 146.1, text list 161.7, trainer 158.4, statistics 152.8 KB. The reader loads 174,037 bytes, 43
+// landing 146.0, text list 161.6, trainer 158.3, statistics 152.8 KB. The reader loads 173,993 bytes, 87
 // under the table's 170 KB, which is its budget: it has no room to grow.
 const FIRST_PAGE_BUDGET_KB = 150;
 const TEXT_LIST_BUDGET_KB = 165;
