@@ -4,8 +4,8 @@
 // Lighthouse simulates a slow network and multiplies one observed run's tasks by four, which on a busy
 // 2-core machine moves a page by 10 points between runs of the same code (docs/performance.md); this
 // measures the main thread itself, often enough to tell a change from the noise.
-import { chromium, type Page } from '@playwright/test';
-import { ensureWebBuild, percentile, printTable, runBenchmark, startServer } from './lib.js';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { BenchCheckError, ensureWebBuild, percentile, printTable, runBenchmark, startServer } from './lib.js';
 import { browserCookies, prepareLearnerPages, type LearnerPage } from './support/learner-pages.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -14,7 +14,7 @@ const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 2_000;
 
 /** What each page shows once it is there, as a learner (or visitor) would look for it. */
-const SHOWN: Record<string, (page: Page) => Promise<void>> = {
+const SHOWN: Record<LearnerPage['file'], (page: Page) => Promise<void>> = {
   landing: (page) => page.getByRole('link', { name: 'LOG IN' }).first().waitFor(),
   'text-list': (page) => page.getByTestId('level-fit').first().waitFor(),
   reader: (page) => page.locator('.reader-word').first().waitFor(),
@@ -51,7 +51,7 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>, page: LearnerPage, cookie: string, origin: string) {
+async function loadOnce(browser: Browser, page: LearnerPage, cookie: string, origin: string) {
   // a new context each time: nothing cached, no service worker, as on a first visit
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
@@ -65,6 +65,10 @@ async function loadOnce(browser: Awaited<ReturnType<typeof chromium.launch>>, pa
     await tab.waitForLoadState('networkidle');
     await tab.waitForTimeout(SETTLE_MS);
     const observed = await tab.evaluate(() => window.__firstLoad);
+    // a page that painted nothing the browser counts would print NaN as a figure
+    if (!Number.isFinite(observed.fcp) || !Number.isFinite(observed.lcp)) {
+      throw new BenchCheckError(`${page.name}: no first or largest contentful paint was observed`);
+    }
     const blocking = observed.tasks
       .filter((task) => task.start + task.duration > observed.fcp)
       .reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, observed.fcp) - 50), 0);

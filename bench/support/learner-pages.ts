@@ -74,7 +74,7 @@ function insertWords(db: SQLite.Database, userId: number, textId: number, output
 export interface LearnerPage {
   name: string;
   /** the report files' name, and what BENCH_PAGES picks */
-  file: string;
+  file: 'landing' | 'text-list' | 'reader' | 'trainer' | 'statistics';
   url: string;
   loggedIn: boolean;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminEarlyAccess } from '../api/early-access';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import '@/lib/i18n/extras-messages';
 

@@ -12,7 +12,7 @@ import {
 } from '../api/shopping-lists';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
 import '@/lib/i18n/extras-messages';

@@ -11,7 +11,7 @@ import { useAdminTexts, useDeleteAdminText, useUnpublishAdminText } from '../api
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import '@/lib/i18n/extras-messages';
 

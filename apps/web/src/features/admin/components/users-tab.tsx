@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../api/users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import { CreateUserDialog, EditUserDialog, PasswordDialog } from './user-dialogs';
 import '@/lib/i18n/extras-messages';

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import '@/lib/i18n/extras-messages';
 

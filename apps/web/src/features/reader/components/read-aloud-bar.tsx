@@ -1,5 +1,5 @@
 import type { GeneratedText, Language } from '@reeprise/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import plain from '@/components/ui/plain.module.css';
 import { SpeechProblem } from '@/components/ui/speech-problem';
@@ -20,9 +20,17 @@ function BarButton({ icon, label, onClick, disabled }: { icon: ReaderIconName; l
   );
 }
 
-/** The text's sentences, numbered as the server numbers them (the shared `splitSentences`). */
-export function sentencesOf(content: string, language: Language): string[] {
-  return textSentences(content, language).map((sentence) => sentence.text);
+let lastSplit: { content: string; language: Language; sentences: string[] } | null = null;
+
+/**
+ * The text's sentences, numbered as the server numbers them (the shared `splitSentences`); the last
+ * split is kept, so the bar's render and its reading loop share one.
+ */
+function sentencesOf(content: string, language: Language): string[] {
+  if (lastSplit?.content !== content || lastSplit.language !== language) {
+    lastSplit = { content, language, sentences: textSentences(content, language).map((sentence) => sentence.text) };
+  }
+  return lastSplit.sentences;
 }
 
 /**
@@ -45,10 +53,7 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
   // split only once reading starts: the first sentence split of a page loads the locale's break rules,
   // a long task in the render that paints the reader (docs/performance.md)
   const started = playing || index !== null;
-  const sentences = useMemo(
-    () => (source && started ? sentencesOf(source, text.language) : []),
-    [source, started, text.language],
-  );
+  const sentences = source && started ? sentencesOf(source, text.language) : [];
 
   // a new text or chapter stops what was read of the old one
   useEffect(() => {
