@@ -143,6 +143,8 @@ const SPACE = /\s/u;
 
 /** Every word of the text with its offsets, in order, as a reader of `language` expects them. */
 export function splitWords(text: string, language: Language): WordSpan[] {
+  // no segmenter for nothing: building the first one loads the locale's break rules (docs/performance.md)
+  if (text === '') return [];
   const rules = RULES[language] ?? {};
   const segmenter = segmenterFor(language);
   const pieces: Piece[] = [];

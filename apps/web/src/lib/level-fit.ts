@@ -12,22 +12,25 @@ export interface LevelFit {
 
 const DIGITS = /^\p{N}+$/u;
 
-/**
- * Counts the distinct words of `content` (the reader's splitting and forms) as known (a form of a known
- * word), learning (a form of a word still learning) or new (no form of the learner's). Numbers are not
- * vocabulary and are left out.
- */
-export function levelFit(
-  content: string,
-  language: Language,
-  forms: ReadonlySet<string>,
-  learning: ReadonlySet<string>,
-): LevelFit {
+/** The distinct forms of `content`'s words (the reader's splitting and forms), numbers left out. */
+export function distinctForms(content: string, language: Language): string[] {
   const distinct = new Set<string>();
   for (const span of splitWords(content, language)) {
     const form = normalizeWord(content.slice(span.start, span.end));
     if (!DIGITS.test(form)) distinct.add(form);
   }
+  return [...distinct];
+}
+
+/**
+ * Counts a text's distinct forms (distinctForms) as known (a form of a known word), learning (a form of
+ * a word still learning) or new (no form of the learner's).
+ */
+export function countLevelFit(
+  distinct: readonly string[],
+  forms: ReadonlySet<string>,
+  learning: ReadonlySet<string>,
+): LevelFit {
   let known = 0;
   let learningCount = 0;
   for (const form of distinct) {
@@ -35,7 +38,7 @@ export function levelFit(
     if (learning.has(form)) learningCount += 1;
     else known += 1;
   }
-  const total = distinct.size;
+  const total = distinct.length;
   return {
     known,
     learning: learningCount,
@@ -43,4 +46,14 @@ export function levelFit(
     total,
     knownPercent: total === 0 ? 0 : Math.round((known / total) * 100),
   };
+}
+
+/** The level fit of `content`: countLevelFit over its distinctForms. */
+export function levelFit(
+  content: string,
+  language: Language,
+  forms: ReadonlySet<string>,
+  learning: ReadonlySet<string>,
+): LevelFit {
+  return countLevelFit(distinctForms(content, language), forms, learning);
 }

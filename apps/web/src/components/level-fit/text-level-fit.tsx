@@ -1,8 +1,9 @@
 import type { Language } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useKnownFormsOf } from '@/lib/known-forms';
-import { levelFit } from '@/lib/level-fit';
+import { countLevelFit } from '@/lib/level-fit';
 import { LevelFitBar } from './level-fit-bar';
+import { useDistinctForms } from './use-distinct-forms';
 
 type Props = {
   content: string;
@@ -14,19 +15,21 @@ type Props = {
 
 /**
  * The level fit of one text or chapter for the logged-in learner, computed in the browser from the
- * known forms it loads once per language: the text list's server query stays as it was.
+ * known forms it loads once per language: the text list's server query stays as it was. Its words are
+ * split in a worker, not in the render of the list's cards.
  */
 export function TextLevelFit({ content, language, size, extraLearning }: Props) {
   const known = useKnownFormsOf(language);
+  const distinct = useDistinctForms(content, language);
   const fit = useMemo(() => {
-    if (!known.data) return null;
+    if (!known.data || !distinct) return null;
     const forms = new Set(known.data.forms);
     const learning = new Set(known.data.learning);
     for (const form of extraLearning ?? []) {
       if (!forms.has(form)) learning.add(form);
       forms.add(form);
     }
-    return levelFit(content, language, forms, learning);
-  }, [content, language, known.data, extraLearning]);
+    return countLevelFit(distinct, forms, learning);
+  }, [distinct, known.data, extraLearning]);
   return fit ? <LevelFitBar fit={fit} size={size} /> : null;
 }

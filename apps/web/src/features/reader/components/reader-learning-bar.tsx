@@ -2,10 +2,11 @@ import type { Language, PracticeWords } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
+import { useDistinctForms } from '@/components/level-fit/use-distinct-forms';
 import plain from '@/components/ui/plain.module.css';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { useKnownFormsOf } from '@/lib/known-forms';
-import { levelFit } from '@/lib/level-fit';
+import { countLevelFit } from '@/lib/level-fit';
 import styles from './reader.module.css';
 
 type Props = {
@@ -32,9 +33,11 @@ export function ReaderLearningBar({ content, language, practice, knownForms, lea
   // the same query as the marking (no second request): no bar until the learner's forms are in
   const loaded = useKnownFormsOf(language).isSuccess;
   // the reader's own forms (with words just clicked), so the bar moves with the marking
+  // the text's words are split in a worker, not in the render that first paints the text
+  const distinct = useDistinctForms(content, language);
   const fit = useMemo(
-    () => levelFit(content, language, knownForms, learningForms),
-    [content, language, knownForms, learningForms],
+    () => (loaded && distinct ? countLevelFit(distinct, knownForms, learningForms) : null),
+    [loaded, distinct, knownForms, learningForms],
   );
   const asked = practice?.asked ?? [];
   const used = practice?.used ?? null;
@@ -43,7 +46,7 @@ export function ReaderLearningBar({ content, language, practice, knownForms, lea
   return (
     <div className={styles.learning}>
       <div className={styles.learningRow}>
-        {loaded && <LevelFitBar fit={fit} size="medium" />}
+        {fit && <LevelFitBar fit={fit} size="medium" />}
         {used && asked.length > 0 && (
           <span
             className={`${plain.chip} ${plain.chipOutlined} ${enough ? plain.chipSecondary : styles.chipWarning}`}
