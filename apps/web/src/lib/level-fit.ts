@@ -1,5 +1,3 @@
-import { normalizeWord, splitWords, type Language } from '@reeprise/contract';
-
 /** How much of a text the learner knows, over its distinct words (issue 16 item 3). */
 export interface LevelFit {
   known: number;
@@ -12,25 +10,17 @@ export interface LevelFit {
 
 const DIGITS = /^\p{N}+$/u;
 
-/** The distinct forms of `content`'s words (the reader's splitting and forms), numbers left out. */
-export function distinctForms(content: string, language: Language): string[] {
-  const distinct = new Set<string>();
-  for (const span of splitWords(content, language)) {
-    const form = normalizeWord(content.slice(span.start, span.end));
-    if (!DIGITS.test(form)) distinct.add(form);
-  }
-  return [...distinct];
-}
-
 /**
- * Counts a text's distinct forms (distinctForms) as known (a form of a known word), learning (a form of
- * a word still learning) or new (no form of the learner's).
+ * Counts the distinct forms among a text's word forms (TextLayout's `forms`) as known (a form of a known
+ * word), learning (a form of a word still learning) or new (no form of the learner's). Numbers are not
+ * vocabulary and are left out.
  */
-export function countLevelFit(
-  distinct: readonly string[],
+export function levelFit(
+  wordForms: readonly string[],
   forms: ReadonlySet<string>,
   learning: ReadonlySet<string>,
 ): LevelFit {
+  const distinct = [...new Set(wordForms)].filter((form) => !DIGITS.test(form));
   let known = 0;
   let learningCount = 0;
   for (const form of distinct) {
@@ -48,12 +38,3 @@ export function countLevelFit(
   };
 }
 
-/** The level fit of `content`: countLevelFit over its distinctForms. */
-export function levelFit(
-  content: string,
-  language: Language,
-  forms: ReadonlySet<string>,
-  learning: ReadonlySet<string>,
-): LevelFit {
-  return countLevelFit(distinctForms(content, language), forms, learning);
-}

@@ -1,9 +1,9 @@
 import type { Language } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useKnownFormsOf } from '@/lib/known-forms';
-import { countLevelFit } from '@/lib/level-fit';
+import { levelFit } from '@/lib/level-fit';
 import { LevelFitBar } from './level-fit-bar';
-import { useDistinctForms } from './use-distinct-forms';
+import { useTextLayout } from '@/lib/text-split/text-split';
 
 type Props = {
   content: string;
@@ -20,16 +20,16 @@ type Props = {
  */
 export function TextLevelFit({ content, language, size, extraLearning }: Props) {
   const known = useKnownFormsOf(language);
-  const distinct = useDistinctForms(content, language);
+  const layout = useTextLayout(content, language);
   const fit = useMemo(() => {
-    if (!known.data || !distinct) return null;
+    if (!known.data || !layout) return null;
     const forms = new Set(known.data.forms);
     const learning = new Set(known.data.learning);
     for (const form of extraLearning ?? []) {
       if (!forms.has(form)) learning.add(form);
       forms.add(form);
     }
-    return countLevelFit(distinct, forms, learning);
-  }, [distinct, known.data, extraLearning]);
+    return levelFit(layout.forms, forms, learning);
+  }, [layout, known.data, extraLearning]);
   return fit ? <LevelFitBar fit={fit} size={size} /> : null;
 }

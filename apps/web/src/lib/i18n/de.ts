@@ -2,7 +2,6 @@ import type { CoreMessages } from './en';
 import { textsDe } from './areas/texts-de';
 import { readerDe } from './areas/reader-de';
 import { trainerDe } from './areas/trainer-de';
-import { settingsDe } from './areas/settings-de';
 import { learningDe } from './areas/learning-de';
 import { ownWordsDe } from './areas/own-words-de';
 import { importTextDe } from './areas/import-text-de';
@@ -269,7 +268,6 @@ export const de: CoreMessages = {
   texts: textsDe,
   reader: readerDe,
   trainer: trainerDe,
-  settings: settingsDe,
   learning: learningDe,
   ownWords: ownWordsDe,
   importText: importTextDe,

@@ -2,7 +2,6 @@ import { LOGIN_FAILED_MESSAGE } from '@reeprise/contract';
 import { textsEn } from './areas/texts';
 import { readerEn } from './areas/reader';
 import { trainerEn } from './areas/trainer';
-import { settingsEn } from './areas/settings';
 import { learningEn } from './areas/learning';
 import { ownWordsEn } from './areas/own-words';
 import { importTextEn } from './areas/import-text';
@@ -263,7 +262,6 @@ export const en = {
   texts: textsEn,
   reader: readerEn,
   trainer: trainerEn,
-  settings: settingsEn,
   learning: learningEn,
   ownWords: ownWordsEn,
   importText: importTextEn,

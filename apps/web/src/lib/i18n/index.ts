@@ -2,10 +2,19 @@ import type { MotherTongue } from '@reeprise/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { extrasEn } from './areas/extras';
+import type { importDialogEn } from './areas/import-dialog';
+import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
 
-/** Every string's key, for typed `t()`: the core ones and those of the extras (loaded with their pages). */
-export type Messages = CoreMessages & { extras: typeof extrasEn };
+/**
+ * Every string's key, for typed `t()`: the core ones, and those of the extras, the settings page and the
+ * import dialog (loaded with them: extras-messages.ts, settings-messages.ts, import-dialog-messages.ts).
+ */
+export type Messages = Omit<CoreMessages, 'importText'> & {
+  extras: typeof extrasEn;
+  settings: typeof settingsEn;
+  importText: CoreMessages['importText'] & typeof importDialogEn;
+};
 
 export type UiLanguage = 'en' | 'de';
 

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { extrasDe, extrasEn } from './areas/extras';
+import { importDialogEn } from './areas/import-dialog';
+import { importDialogDe } from './areas/import-dialog-de';
+import { settingsEn } from './areas/settings';
+import { settingsDe } from './areas/settings-de';
 import { de } from './de';
 import { en } from './en';
 import { i18n } from './index';
@@ -16,10 +20,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// the extras' strings load with their pages (extras-messages.ts) but follow the same rules
+// the extras', the settings page's and the import dialog's strings load with them (extras-messages.ts,
+// settings-messages.ts, import-dialog-messages.ts) but follow the same rules
 const languages = {
-  en: flatten({ ...en, extras: extrasEn }),
-  de: flatten({ ...de, extras: extrasDe }),
+  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, importText: { ...en.importText, ...importDialogEn } }),
+  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, importText: { ...de.importText, ...importDialogDe } }),
 };
 
 describe('count messages', () => {

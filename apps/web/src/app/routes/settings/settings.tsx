@@ -15,6 +15,7 @@ import {
   RetentionSection,
 } from '@/features/settings/components/user-settings-sections';
 import { isLoggedIn } from '@/lib/access';
+import '@/lib/i18n/settings-messages';
 
 /** /settings: greeting, interface language, colour scheme, profile picture, switches; nothing for a visitor. */
 export function SettingsPage() {

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES, LEVELS, TOPIC_MAX_LENGTH, type Language, type Level } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '@/lib/language-names';
+import '@/lib/i18n/import-dialog-messages';
 
 interface Props {
   title: string;

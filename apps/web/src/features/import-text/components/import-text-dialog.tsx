@@ -17,6 +17,7 @@ import type { ImportSourceInput } from '../api/import-source';
 import { useImportText } from '../api/import-text';
 import { ImportOptionsFields } from './import-options-fields';
 import { ImportSourceFields, type SourceKind } from './import-source-fields';
+import '@/lib/i18n/import-dialog-messages';
 
 /** A pasted text is looked at once the learner pauses; shorter texts give no useful suggestion. */
 const DETECT_PAUSE_MS = 600;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { profilePicUrl, useUploadProfilePic } from '../api/upload-profile-pic';
+import '@/lib/i18n/settings-messages';
 
 const PicFormSchema = z.object({
   pic: z

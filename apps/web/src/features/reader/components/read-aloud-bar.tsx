@@ -1,4 +1,4 @@
-import type { GeneratedText, Language } from '@reeprise/contract';
+import type { GeneratedText } from '@reeprise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import plain from '@/components/ui/plain.module.css';
@@ -18,19 +18,6 @@ function BarButton({ icon, label, onClick, disabled }: { icon: ReaderIconName; l
       <ReaderIcon name={icon} />
     </button>
   );
-}
-
-let lastSplit: { content: string; language: Language; sentences: string[] } | null = null;
-
-/**
- * The text's sentences, numbered as the server numbers them (the shared `splitSentences`); the last
- * split is kept, so the bar's render and its reading loop share one.
- */
-function sentencesOf(content: string, language: Language): string[] {
-  if (lastSplit?.content !== content || lastSplit.language !== language) {
-    lastSplit = { content, language, sentences: textSentences(content, language).map((sentence) => sentence.text) };
-  }
-  return lastSplit.sentences;
 }
 
 /**
@@ -53,7 +40,7 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
   // split only once reading starts: the first sentence split of a page loads the locale's break rules,
   // a long task in the render that paints the reader (docs/performance.md)
   const started = playing || index !== null;
-  const sentences = source && started ? sentencesOf(source, text.language) : [];
+  const sentences = source && started ? textSentences(source, text.language) : [];
 
   // a new text or chapter stops what was read of the old one
   useEffect(() => {
@@ -67,11 +54,12 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
 
   const readFrom = async (start: number) => {
     reading.current = true;
-    const all = sentencesOf(source, text.language);
+    // split once for the bar's render and this loop (and the text's own speakers)
+    const all = textSentences(source, text.language);
     for (let i = start; i < all.length && reading.current; i++) {
       setIndex(i);
       const from = { text_id: text.id, chapter, sentence: i };
-      if (!(await speak(readerSentenceId(i), all[i], text.language, from))) break;
+      if (!(await speak(readerSentenceId(i), all[i].text, text.language, from))) break;
     }
     if (reading.current) setIndex(null);
     reading.current = false;
@@ -87,7 +75,7 @@ export function ReadAloudBar({ text, chapter }: { text: GeneratedText; chapter: 
     setIndex(null);
   };
   const shown = playingIndex ?? index;
-  const current = playing && shown !== null ? sentences[shown] : null;
+  const current = playing && shown !== null ? sentences[shown]?.text : null;
   const spoken = current ? speech.spoken : null;
 
   return (

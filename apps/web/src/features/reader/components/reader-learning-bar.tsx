@@ -2,11 +2,11 @@ import type { Language, PracticeWords } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
-import { useDistinctForms } from '@/components/level-fit/use-distinct-forms';
+import { useTextLayout } from '@/lib/text-split/text-split';
 import plain from '@/components/ui/plain.module.css';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { useKnownFormsOf } from '@/lib/known-forms';
-import { countLevelFit } from '@/lib/level-fit';
+import { levelFit } from '@/lib/level-fit';
 import styles from './reader.module.css';
 
 type Props = {
@@ -33,11 +33,12 @@ export function ReaderLearningBar({ content, language, practice, knownForms, lea
   // the same query as the marking (no second request): no bar until the learner's forms are in
   const loaded = useKnownFormsOf(language).isSuccess;
   // the reader's own forms (with words just clicked), so the bar moves with the marking
-  // the text's words are split in a worker, not in the render that first paints the text
-  const distinct = useDistinctForms(content, language);
+  // the text's words are split in a worker (the same answer as the text's spans), not in the render
+  // that first paints the text
+  const layout = useTextLayout(content, language);
   const fit = useMemo(
-    () => (loaded && distinct ? countLevelFit(distinct, knownForms, learningForms) : null),
-    [loaded, distinct, knownForms, learningForms],
+    () => (loaded && layout ? levelFit(layout.forms, knownForms, learningForms) : null),
+    [loaded, layout, knownForms, learningForms],
   );
   const asked = practice?.asked ?? [];
   const used = practice?.used ?? null;

@@ -1,5 +1,5 @@
 import type { Vocabulary } from '@reeprise/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkedSentence } from '@/components/ui/marked-sentence';
 import plain from '@/components/ui/plain.module.css';
@@ -47,9 +47,17 @@ type Props = {
 /**
  * One word of the panel, and of the popover at the tapped word (the same actions in both): select
  * checkbox, word, translation, mnemonic, the sentence it was met in, edit (pencil) and delete. Plain: the
- * panel shows beside the reader's first paint (decision 022).
+ * panel shows beside the reader's first paint (decision 022). Memoised: the reader re-renders whenever
+ * one of its queries answers, and forty words with their dictionary links are a long task on a phone.
  */
-export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete, component = 'li' }: Props) {
+export const VocabularyItem = memo(function VocabularyItem({
+  entry,
+  selected,
+  selectable,
+  onToggle,
+  onDelete,
+  component = 'li',
+}: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   // Retry pressed before its chunk was there: it retries once loaded
@@ -171,4 +179,4 @@ export function VocabularyItem({ entry, selected, selectable, onToggle, onDelete
       </div>
     </Root>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { Vocabulary } from '@reeprise/contract';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/ui/notify-context';
@@ -22,6 +23,8 @@ type Props = {
   onDelete: (entry: Vocabulary) => void;
 };
 
+const NO_ENTRIES: Vocabulary[] = [];
+
 /** The learner's words of this text; ticked words become the next chapter (spec §2). */
 export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, onDelete }: Props) {
   const { t } = useTranslation();
@@ -30,7 +33,10 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, on
   const generate = useGenerateChapter();
   const { selected, toggle: handleToggle, full } = selection;
 
-  const entries = vocabulary.data?.pages.flatMap((page) => page.results) ?? [];
+  const entries = useMemo(() => vocabulary.data?.pages.flatMap((page) => page.results) ?? NO_ENTRIES, [vocabulary.data]);
+  // the words are rendered in a transition, in slices the browser paints and answers between, rather
+  // than in one long task of the render that shows them (docs/performance.md); until then, the spinner
+  const shown = useDeferredValue(entries, NO_ENTRIES);
 
   const handleGenerate = () => {
     generate.mutate(
@@ -47,7 +53,8 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, on
   };
 
   let body;
-  if (vocabulary.isPending) {
+  // the first words still being rendered show as loading too; later ones join the list shown
+  if (vocabulary.isPending || (shown.length === 0 && entries.length > 0)) {
     body = (
       <div className={styles.panelLoading}>
         <PlainProgress size={28} label={t('reader.vocabulary.loading')} />
@@ -76,7 +83,7 @@ export function VocabularyPanel({ textId, vocabulary, canGenerate, selection, on
     body = (
       <>
         <ul className={styles.entries}>
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <VocabularyItem
               key={entry.id}
               entry={entry}

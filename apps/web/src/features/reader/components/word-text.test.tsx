@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { FakeSplitWorker } from '@/testing/fake-split-worker';
 import { LONG_PRESS_MS } from '../hooks/use-phrase-selection';
 import { WordText } from './word-text';
 
@@ -70,6 +71,42 @@ describe('a text still being written', () => {
     // the words already shown are the same nodes, and keep the focus
     expect(screen.getByText('dort')).toBe(dort);
     expect(dort).toHaveFocus();
+  });
+});
+
+describe('split in a worker (a browser with workers)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('a complete text shows as plain text, then as word spans and sentence speakers once the worker answers', async () => {
+    vi.stubGlobal('Worker', FakeSplitWorker);
+    FakeSplitWorker.asked = [];
+    const onSpeak = vi.fn();
+    const { container } = renderText({
+      content: 'Le chat dort. Oui!',
+      knownForms: new Set(['chat']),
+      sentenceSpeaker: { label: 'Read the sentence', stopLabel: 'Stop', onSpeak },
+    });
+    expect(words(container)).toEqual([]);
+    expect(screen.getByRole('group')).toHaveTextContent('Le chat dort. Oui!');
+    expect(await screen.findByText('chat')).toHaveClass('reader-word-known');
+    expect(words(container)).toEqual(['Le', 'chat', 'dort', 'Oui']);
+    expect(FakeSplitWorker.asked.map(({ content }) => content)).toEqual(['Le chat dort. Oui!']);
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Read the sentence' })[1]);
+    expect(onSpeak).toHaveBeenCalledWith(1, 'Oui!');
+  });
+
+  test('a text that streamed in is split here as it grows: its spans stay when it completes', async () => {
+    vi.stubGlobal('Worker', FakeSplitWorker);
+    FakeSplitWorker.asked = [];
+    const { container, rerender, onWordClick } = renderText({ content: 'Le chat ', streaming: true });
+    expect(words(container)).toEqual(['Le', 'chat']);
+    const chat = screen.getByText('chat');
+    rerender(
+      <WordText content="Le chat dort." language="FRENCH" clickable knownForms={new Set()} onWordClick={onWordClick} label="Text" />,
+    );
+    expect(words(container)).toEqual(['Le', 'chat', 'dort']);
+    expect(screen.getByText('chat')).toBe(chat);
+    expect(FakeSplitWorker.asked).toEqual([]);
   });
 });
 

@@ -14,13 +14,17 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
-import { textSentences } from '../hooks/text-sentences';
+import { useTextLayout } from '@/lib/text-split/text-split';
+import { keepTextSentences, textSentences } from '../hooks/text-sentences';
 import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
 import { KNOWN_CLASS, LEARNING_CLASS, WORD_CLASS, describeState, useWordPaint } from '../hooks/use-word-paint';
 import { SENTENCE_CLASS, SPEAKER_CLASS, SPEAKER_ICON, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
 import styles from './word-text.module.css';
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_WORDS: WordSpan[] = [];
+const NO_FORMS: string[] = [];
+const NO_SENTENCES: Sentence[] = [];
 
 type Props = {
   content: string;
@@ -152,15 +156,34 @@ export function WordText({
   // The spans of a long text (thousands of nodes) are built in a transition, which React renders in
   // slices that let the browser paint and answer in between: a 1,000-word text was one long task of
   // a phone's main thread (issue 18). Until its words are spans, the text shows as plain text.
-  const settled = useDeferredValue(written, '');
-  const words = useMemo(() => splitWords(settled, language), [settled, language]);
+  // A complete text is split in a worker (its segmenters' rules load there, not here). One that streamed
+  // in this reader is split here as it grows, so its spans never fall back to plain text; so is every
+  // text in a browser without workers.
+  const [splitHere, setSplitHere] = useState(() => streaming || typeof Worker === 'undefined');
+  if (streaming && !splitHere) setSplitHere(true);
+  const layout = useDeferredValue(useTextLayout(splitHere ? null : written, language), undefined);
+  const deferredWritten = useDeferredValue(splitHere ? written : '', '');
+  const settled = splitHere ? deferredWritten : (layout?.text ?? '');
+  const words = useMemo(
+    () => (splitHere ? splitWords(settled, language) : (layout?.words ?? NO_WORDS)),
+    [splitHere, settled, language, layout],
+  );
   const forms = useMemo(
-    () => words.map((word) => normalizeWord(settled.slice(word.start, word.end))),
-    [settled, words],
+    () =>
+      splitHere
+        ? words.map((word) => normalizeWord(settled.slice(word.start, word.end)))
+        : (layout?.forms ?? NO_FORMS),
+    [splitHere, settled, words, layout],
   );
   // a text still being written has no speakers yet: its last sentence is not finished
   const speaks = Boolean(sentenceSpeaker) && !streaming;
-  const sentences = useMemo(() => (speaks ? textSentences(settled, language) : []), [speaks, settled, language]);
+  const sentences = useMemo(() => {
+    if (!speaks) return NO_SENTENCES;
+    if (splitHere) return textSentences(settled, language);
+    // the read-aloud bar reads these same sentences: split once
+    if (layout) keepTextSentences(layout.text, language, layout.sentences);
+    return layout?.sentences ?? NO_SENTENCES;
+  }, [speaks, splitHere, settled, language, layout]);
   const selection = usePhraseSelection(container);
   const { clear: clearSelection } = selection;
   const drag = useRef<{ anchor: number; moved: boolean } | null>(null);

@@ -15,3 +15,8 @@ export function textSentences(text: string, language: Language): Sentences {
   last = { text, language, sentences };
   return sentences;
 }
+
+/** Sentences split elsewhere (the reader's worker) for `textSentences` to answer with. */
+export function keepTextSentences(text: string, language: Language, sentences: Sentences) {
+  last = { text, language, sentences };
+}

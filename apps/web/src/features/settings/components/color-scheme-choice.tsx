@@ -11,6 +11,7 @@ import {
   useColorSchemePreference,
   type ColorSchemePreference,
 } from '@/lib/color-scheme';
+import '@/lib/i18n/settings-messages';
 
 const CHOICES: ColorSchemePreference[] = ['system', 'light', 'dark'];
 

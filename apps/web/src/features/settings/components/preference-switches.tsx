@@ -6,6 +6,7 @@ import type { UserSettings, UserSettingsPatch } from '@reeprise/contract';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
+import '@/lib/i18n/settings-messages';
 
 type Flag = 'show_experimental_features' | 'show_welcome_card';
 

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
+import '@/lib/i18n/settings-messages';
 
 const toPercent = (value: number) => Math.round(value * 100);
 

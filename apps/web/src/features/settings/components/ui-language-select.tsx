@@ -3,6 +3,7 @@ import { MOTHER_TONGUES, MotherTongueSchema, type MotherTongue, type UserSetting
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
+import '@/lib/i18n/settings-messages';
 
 /** Each language in its own words, so a learner finds theirs whatever the interface shows. */
 const LABELS: Record<MotherTongue, string> = { ENGLISH: 'English', GERMAN: 'Deutsch' };

@@ -10,6 +10,7 @@ import { PreferenceSwitches } from './preference-switches';
 import { RetentionSlider } from './retention-slider';
 import { SettingsSection } from './settings-section';
 import { UiLanguageSelect } from './ui-language-select';
+import '@/lib/i18n/settings-messages';
 
 /** A section that edits the stored settings: waits for them, offers a retry when they failed. */
 function StoredSettingsSection({

@@ -1,0 +1,40 @@
+/**
+ * The import dialog's strings, under `importText` too, in English (German in import-dialog-de.ts): they
+ * load with the dialog (import-dialog-messages.ts), apart from the ones every page has (import-text.ts).
+ */
+export const importDialogEn = {
+  title: 'Add your own text',
+  intro:
+    'Read your own material: paste a text, choose a file or give a web address. Long texts are split into chapters.',
+  sources: 'Where the text comes from',
+  paste: 'Paste',
+  file: 'File',
+  url: 'Web address',
+  textLabel: 'Your text',
+  fileChoose: 'Choose a file',
+  fileHint_one: '.txt, .md, .epub or .html, at most {{count}} MB',
+  fileHint_other: '.txt, .md, .epub or .html, at most {{count}} MB',
+  fileChosen: 'Chosen: {{name}}',
+  noFile: 'No file chosen yet',
+  urlLabel: 'Web address of the page',
+  urlHint: 'The page’s article is kept, without menus and ads.',
+  titleLabel: 'Title',
+  titleHint: 'Leave empty to take the title of the file or page.',
+  language: 'Language of the text',
+  chooseLanguageOption: 'Choose…',
+  suggested: 'Suggested from the text: {{language}}',
+  level: 'Level (optional)',
+  noLevel: 'No level',
+  detecting: 'Reading the text…',
+  words_one: '{{count}} word',
+  words_other: '{{count}} words',
+  chapters_one: '{{count}} chapter',
+  chapters_other: '{{count}} chapters',
+  submit: 'Import',
+  importing: 'Importing…',
+  cancel: 'Cancel',
+  done: 'Text imported: “{{title}}”',
+  failed: 'The text could not be imported.',
+  chooseLanguage: 'Choose the language of the text.',
+  giveSource: 'Paste a text, choose a file or enter a web address.',
+};
