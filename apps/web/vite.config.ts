@@ -11,6 +11,10 @@ const BOOT_MODULES =
   /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/]index)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
+// the signed-in shell and what the learner's pages (text list, reader, trainer, statistics) load with it,
+// none of which the landing page needs
+const LEARNER_SHELL =
+  /[\\/]src[\\/](app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading)|components[\\/]ui[\\/]notify-provider|lib[\\/]read-generated-text)\.(tsx?|css)$/;
 
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
@@ -165,8 +169,10 @@ export default defineConfig({
             // the pages: one chunk instead of a dozen of a few hundred bytes, each a request that an
             // HTTP/1.1 browser queues six at a time (decision 024)
             { name: 'boot', test: BOOT_MODULES },
-            // the plain kit every learner page paints with (decision 021), for the same reason
-            { name: 'plain-kit', test: PLAIN_KIT },
+            // the plain kit every learner page paints with (decision 021), and the signed-in shell with
+            // the modules all learner pages share, for the same reason: the requests after whoami queue
+            // on six connections, and each round of them is a round trip before the page's paint
+            { name: 'plain-kit', test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHELL.test(id) },
           ],
         },
       },
