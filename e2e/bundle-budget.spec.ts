@@ -8,8 +8,8 @@ import { expect, postText, test, textCompleted } from './fixtures';
 // 170 KB for the first page). The figures are in docs/performance.md; lower a budget when it shrinks.
 // Issue 18's table allows the landing page 155 KB, the text list and the reader 170, the trainer and
 // statistics 200; the budgets sit a little above what each page loads (2026-11-27, fourth session):
-// landing 145.2, text list 159.9, trainer 157.5, statistics 151.9 KB. The reader loads 169.8 KB, just
-// under the table's 170 KB, which is its budget: it has almost no room to grow.
+// landing 145.2, text list 159.0, trainer 156.6, statistics 151.7 KB. The reader loads 168.9 KB, under
+// the table's 170 KB, which is its budget: it has little room to grow.
 const FIRST_PAGE_BUDGET_KB = 150;
 const TEXT_LIST_BUDGET_KB = 165;
 const READER_BUDGET_KB = 170;
