@@ -99,7 +99,8 @@ test('read a text: add words, edit a mnemonic, generate a chapter, watch it stre
   await words(page).locator('[tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await expect(panel(page).getByRole('listitem')).toHaveCount(2);
+  // the panel's words, each with its checkbox (their web dictionary links are list items too)
+  await expect(panel(page).getByRole('listitem').filter({ has: page.getByRole('checkbox') })).toHaveCount(2);
   await expect(panel(page).getByText('Translating…')).toHaveCount(0, { timeout: 15_000 });
 
   // edit the mnemonic

@@ -147,10 +147,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: {
-      // A page's chunk is fetched with everything it imports at once, which takes a list of those files in
-      // the chunk that imports it. The staff's extras (wish spaces, barks, chat, shopping, the dialogue) are
-      // left out of those lists: every learner's first page carried their long lists of MUI files.
-      resolveDependencies: (filename, deps) => (STAFF_EXTRAS.test(filename) ? [] : deps),
+      // The HTML names the entry's imports (modulepreload links the parser finds at once). A chunk loaded
+      // later, by import(), is fetched with its stylesheets, and its scripts as the browser finds them:
+      // the modulepreload link Vite's helper inserts for each of them cost the main thread 33-42 ms per
+      // learner page at 1× CPU, in the task that answers whoami (docs/performance.md), and fetched some
+      // a page never ran. The staff's extras (wish spaces, barks, chat, shopping, the dialogue) have no
+      // list at all: every learner's first page carried their long lists of MUI files.
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (STAFF_EXTRAS.test(filename)) return [];
+        return hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'));
+      },
     },
     rolldownOptions: {
       // two pages: the SPA and the admin area (a separate bundle, reached by a full page load)
