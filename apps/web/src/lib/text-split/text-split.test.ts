@@ -44,6 +44,14 @@ test('the worker splits the text as the reader shows it: words with their offset
   expect(FakeWorker.asked).toHaveLength(1);
 });
 
+test('two components that want the same text at once get one answer from one request', async () => {
+  vi.stubGlobal('Worker', FakeWorker);
+  const useTextLayout = await load();
+  const both = renderHook(() => [useTextLayout(LAYOUT.text, 'FRENCH'), useTextLayout(LAYOUT.text, 'FRENCH')]);
+  await waitFor(() => expect(both.result.current).toEqual([LAYOUT, LAYOUT]));
+  expect(FakeWorker.asked).toHaveLength(1);
+});
+
 test('no content asks nothing', async () => {
   vi.stubGlobal('Worker', FakeWorker);
   const useTextLayout = await load();

@@ -5,6 +5,8 @@ import type { SplitAnswer, SplitRequest, TextLayout } from './split-here';
 // texts the learner moves between (the list's cards, the reader) are split once
 const CACHE_SIZE = 64;
 const cache = new Map<string, TextLayout>();
+// asked for and not yet answered: the reader's text and its level fit ask for the same text at once
+const inFlight = new Map<string, Promise<TextLayout>>();
 const waiting = new Map<number, { request: SplitRequest; resolve: (answer: SplitAnswer) => void }>();
 let worker: Worker | null | undefined; // undefined until first asked; null where there is none
 let nextId = 0;
@@ -48,6 +50,21 @@ function ask(content: string, language: Language): Promise<SplitAnswer> {
   });
 }
 
+/** The text's layout, asked for once however many components want it while it is on its way. */
+function layoutOf(key: string, content: string, language: Language): Promise<TextLayout> {
+  let layout = inFlight.get(key);
+  if (!layout) {
+    layout = ask(content, language).then((answer) => {
+      inFlight.delete(key);
+      cache.set(key, answer.layout);
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return answer.layout;
+    });
+    inFlight.set(key, layout);
+  }
+  return layout;
+}
+
 /**
  * `content`'s words, their forms and its sentences as the reader shows them, split in a worker: the
  * first word or sentence segmenter of a page loads the locale's break rules, and a long text takes long
@@ -61,10 +78,7 @@ export function useTextLayout(content: string | null | undefined, language: Lang
   useEffect(() => {
     if (!key || !content || cache.has(key)) return;
     let current = true;
-    void ask(content, language).then(({ layout }) => {
-      cache.delete(key);
-      cache.set(key, layout);
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    void layoutOf(key, content, language).then((layout) => {
       if (current) startTransition(() => setAnswered({ key, layout }));
     });
     return () => {
