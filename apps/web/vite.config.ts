@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 const BOOT_MODULES =
-  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/]index)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
+  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 // the signed-in shell and what the learner's pages (text list, reader, trainer, statistics) load with it,
@@ -170,7 +170,7 @@ export default defineConfig({
           // the landing page uses none, so they stay split per page (docs/performance.md)
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'libs', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/ },
+            { name: 'libs', test: /node_modules[\\/]@tanstack[\\/]/ },
             // the small modules main.tsx runs before the first render, shared with the admin entry and
             // the pages: one chunk instead of a dozen of a few hundred bytes, each a request that an
             // HTTP/1.1 browser queues six at a time (decision 024)

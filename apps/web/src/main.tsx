@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './app/base.css';
 import { AppProvider } from './app/provider';
 import { FullPageSpinner } from './components/ui/full-page-spinner';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { startApp } from './app/start-app';
 import { createQueryClient } from './lib/query-client';
 
@@ -12,9 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
 const queryClient = createQueryClient();
-// the router starts loading the page's chunks while whoami and the strings load (decision 024)
+// whoami and the strings load side by side (decision 024)
 const started = startApp(queryClient);
-const router = createAppRouter();
 
 // installable and offline (docs/decisions/018): the service worker after the first paint, in its own
 // chunk. Listened for before the strings load below: `load` may fire while this module still awaits them.
@@ -47,7 +45,7 @@ await started;
 root.render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>,
 );

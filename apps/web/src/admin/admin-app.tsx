@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUiLanguage } from '@/app/layout/use-ui-language';
 import { AdminArea } from '@/features/admin/components/admin-area';
 import { AdminGate } from '@/features/admin/components/admin-gate';

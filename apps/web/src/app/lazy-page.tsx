@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { loadMuiRoot } from './with-mui';
+import { lazyComponent, rememberImport, type RememberedImport } from './lazy-component';
+import { loadMuiRoot, muiRoot } from './with-mui';
 
 type Options = {
   /**
@@ -13,29 +14,37 @@ type Options = {
 };
 
 /**
- * A page (or error screen) in its own chunk, loaded when it first RENDERS. (A router `lazy` loads on
- * match: a visitor on /reeprise would download the text list behind the landing page.)
+ * A page (or error screen) in its own chunk, loaded when it first RENDERS (a router `lazy` loads on
+ * match: a visitor on /reeprise would download the text list behind the landing page), or before, by
+ * its route's preload (lazyRoute): then it renders without suspending (lazyComponent).
  */
 export function lazyPage<M>(
-  load: () => Promise<M>,
+  load: (() => Promise<M>) | RememberedImport<M>,
   pick: (module: M) => ComponentType,
   { mui = true }: Options = {},
 ) {
-  // an MUI page loads its chunk and MUI's frame together, behind one boundary
-  const Lazy = lazy(async () => {
-    if (!mui) return { default: pick(await load()) };
-    const [module, { MuiRoot }] = await Promise.all([load(), loadMuiRoot()]);
-    const Page = pick(module);
-    return {
-      default: function PageInMui() {
-        return (
-          <MuiRoot>
-            <Page />
-          </MuiRoot>
-        );
-      },
-    };
-  });
+  const page = typeof load === 'function' ? rememberImport(load) : load;
+  let component: ComponentType | undefined;
+  // an MUI page renders inside MUI's frame, which loads with it
+  const ready = () => {
+    const module = page.loaded();
+    const frame = mui ? muiRoot.loaded() : undefined;
+    if (module === undefined || (mui && !frame)) return undefined;
+    if (!component) {
+      const Picked = pick(module);
+      component = frame
+        ? function PageInMui() {
+            return (
+              <frame.MuiRoot>
+                <Picked />
+              </frame.MuiRoot>
+            );
+          }
+        : Picked;
+    }
+    return component;
+  };
+  const Lazy = lazyComponent(ready, () => Promise.all([page.load(), mui ? muiRoot.load() : undefined]));
   return function Page() {
     return (
       <Suspense fallback={<FullPageSpinner label="Reeprise" />}>
@@ -69,8 +78,9 @@ export function lazyRoute<M>(
   options: Options = {},
 ) {
   const mui = options.mui ?? true;
+  const page = rememberImport(load);
   const loadAndPrefetch = async (context?: PrefetchContext) => {
-    const module = await load();
+    const module = await page.load();
     const { prefetch } = module as { prefetch?: PagePrefetch };
     if (context && typeof prefetch === 'function') prefetch(context);
     return module;
@@ -78,7 +88,7 @@ export function lazyRoute<M>(
   const handle: PageHandle = {
     preload: mui ? (context) => Promise.all([loadAndPrefetch(context), loadMuiRoot()]) : loadAndPrefetch,
   };
-  return { Component: lazyPage(load, pick, options), handle };
+  return { Component: lazyPage(page, pick, options), handle };
 }
 
 /** Starts loading the pages of the matched routes and their first data (each import runs once). */

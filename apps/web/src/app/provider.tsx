@@ -1,7 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
 
 /**
  * What every page needs around it except the router (tests bring a memory router). MUI's theme and
@@ -9,9 +7,5 @@ import { i18n } from '@/lib/i18n';
  * logged-in shell, or with `WithMui` on screens outside it (decision 021).
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,13 +1,13 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { BrowserRouter, type RouteObject } from 'react-router';
+import { AppRoutes, type RedirectHandle } from './app-routes';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
 import { lazyPage as page, lazyRoute } from './lazy-page';
 
 const HOME = '/reeprise';
 
-// the loader redirects before anything renders; the element is there for completeness
-const goHome = { loader: () => redirect(HOME), element: <Navigate to={HOME} replace /> };
+// redirects before anything renders (AppRoutes), before a layout could show Sign In instead
+const goHome = { handle: { redirectTo: HOME } satisfies RedirectHandle };
 
 // error screens are MUI and load when shown, MUI's frame with them (lazyPage)
 const NotFoundErrorElement = page(
@@ -181,24 +181,31 @@ const wishSpaceRoutes: RouteObject = {
   ],
 };
 
-/** The spec's route table (§2). Exported for tests, which mount it in a memory router. */
+/**
+ * The spec's route table (§2), rendered by declarative React Router (decision 028): `errorElement` is an
+ * error boundary around the route, `handle` preloads a page or redirects. Exported for tests, which mount
+ * it in a memory router.
+ */
 export const routes: RouteObject[] = [
   {
     // outside the common layout and without login: the guest's token is the authorization
     path: '/wishspace/:wishSpaceId/upload',
     errorElement: <UploadErrorElement />,
-    hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
     element: <WishUploadPage />,
   },
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <NotFoundErrorElement />,
-    hydrateFallbackElement: <FullPageSpinner label="Reeprise" />,
     children: [{ errorElement: <OuchErrorElement />, children: appRoutes }, wishSpaceRoutes],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app at the browser's address. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

@@ -1,9 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { rememberImport } from './lazy-component';
+
+/** MUI's frame, kept once loaded: a page preloaded with it renders without suspending (lazy-component.tsx). */
+export const muiRoot = rememberImport(() => import('./mui-root'));
 
 /** Starts loading MUI's frame early, e.g. as soon as whoami says a user is logged in. */
-export const loadMuiRoot = () => import('./mui-root');
+export const loadMuiRoot = muiRoot.load;
 const MuiRoot = lazy(() => loadMuiRoot().then((module) => ({ default: module.MuiRoot })));
 
 /**

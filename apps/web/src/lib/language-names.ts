@@ -1,5 +1,5 @@
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** BCP 47 tags of the learning languages (the `lang` of text in them, speech voices, web dictionaries). */
 export const LANGUAGE_TAGS: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n/use-translation';
 
 /**
  * What a text or chapter without words yet says: its place in the queue while it waits for a free

@@ -2,8 +2,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { Link as RouterLink } from 'react-router';
+import { useCaughtError } from '../route-error-boundary';
 
 /** The frame of every route error screen: a title, a sentence and a link home. */
 export function ErrorScreen({ title, body }: { title: string; body: string }) {
@@ -32,7 +33,7 @@ export function ErrorScreen({ title, body }: { title: string; body: string }) {
 
 /** Route errors are logged for whoever debugs; the user sees a calm screen. */
 export function useLogRouteError(): void {
-  const error = useRouteError();
+  const error = useCaughtError();
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ErrorScreen, useLogRouteError } from './error-screen';
 
 /** 'Ouch!': shown by a page that failed, and to a user without the page's gate. */

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ErrorScreen, useLogRouteError } from './error-screen';
 
 /** 'Upload not accessible': the wish upload route's error element (outside the layout). */

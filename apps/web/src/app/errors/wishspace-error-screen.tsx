@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ErrorScreen, useLogRouteError } from './error-screen';
 
 /** 'Wishspace Not Accessible': shown on wish space routes to users who may not open them. */

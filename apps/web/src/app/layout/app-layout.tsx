@@ -1,20 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
+import { lazyComponent, rememberImport } from '../lazy-component';
 import { preloadPages } from '../lazy-page';
+import { useRouteMatches } from '../route-matches';
 import { WithMui } from '../with-mui';
 import { LoggedOutView } from './logged-out-view';
 import { useForgetPreviousUser } from './use-forget-previous-user';
 import { useUiLanguage } from './use-ui-language';
 
-// the shell is a chunk of its own: a visitor on the landing page never downloads it
-const loadAppShell = () => import('./app-shell');
-const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+// the shell is a chunk of its own: a visitor on the landing page never downloads it; loaded beside
+// the settings, it renders without suspending once they are there
+const shell = rememberImport(() => import('./app-shell'));
+const AppShell = lazyComponent(() => shell.loaded()?.AppShell, shell.load);
 const LoginStatusError = lazy(() =>
   import('./login-status-error').then((module) => ({ default: module.LoginStatusError })),
 );
@@ -27,7 +29,7 @@ export function AppLayout() {
   const settings = useUserSettings({ enabled: loggedIn === true });
   const languageShown = useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const queryClient = useQueryClient();
   useEffect(() => {
     // fetch the shell's code and the page's (with MUI for an MUI page) together while the settings are
@@ -35,7 +37,7 @@ export function AppLayout() {
     // the shell and the text list are plain (decision 021); the page's first data is asked for as soon
     // as its chunk is there, not after the shell's first render (decision 024)
     if (loggedIn) {
-      void loadAppShell();
+      void shell.load();
       preloadPages(matches, queryClient);
     }
   }, [loggedIn, matches, queryClient]);

@@ -1,6 +1,6 @@
 import type { UserSettings, Whoami } from '@reeprise/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NotifyProvider } from '@/components/ui/notify-provider';
 import { PlainIcon } from '@/components/ui/plain-icon';

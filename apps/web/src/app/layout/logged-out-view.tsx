@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLocation, useMatch } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { WithMui } from '../with-mui';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** whoami failed: we cannot tell a visitor from a user, so we say so and offer to ask again. */
 export function LoginStatusError({ onRetry }: { onRetry: () => void }) {

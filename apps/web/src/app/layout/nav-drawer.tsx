@@ -11,7 +11,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import type { UserSettings, Whoami } from '@reeprise/contract';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { NavLink, useNavigate } from 'react-router';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { useNotify } from '@/components/ui/notify-context';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { describe, expect, test, vi } from 'vitest';
 import { useUpdateUserSettings } from '@/features/settings/api/update-user-settings';
 import { buildStaff, buildWhoami, WITH_BARKS, WITH_SHOPPING_LIST } from '@/testing/data';

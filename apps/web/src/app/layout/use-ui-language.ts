@@ -1,6 +1,6 @@
 import type { MotherTongue } from '@reeprise/contract';
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { browserLanguage, languageForMotherTongue, setUiLanguage, type UiLanguage } from '@/lib/i18n';
 
 /**

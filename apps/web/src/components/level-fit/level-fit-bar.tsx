@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LevelFit } from '@/lib/level-fit';
 import styles from './level-fit-bar.module.css';
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { useNotify } from '@/components/ui/notify-context';
 import type { ApiError } from '@/lib/api-client';

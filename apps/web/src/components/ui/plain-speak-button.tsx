@@ -1,5 +1,5 @@
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { speak, stopSpeech, useSpeechState, type SpeechSource } from '@/lib/speech';
 import plain from './plain.module.css';
 

@@ -2,7 +2,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import IconButton from '@mui/material/IconButton';
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { speak, stopSpeech, useSpeechState, type SpeechSource } from '@/lib/speech';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { clearSpeechProblem, useSpeechState } from '@/lib/speech';
 import { useLanguageName } from '@/lib/language-names';
 import { StatusAlert } from './status-alert';

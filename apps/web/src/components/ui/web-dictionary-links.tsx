@@ -1,5 +1,5 @@
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lookUpUrl, useWebDictionaries } from '@/lib/web-dictionaries';
 import styles from './word-tools.module.css';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainSpeakButton } from './plain-speak-button';
 import { SpeechProblem } from './speech-problem';
 import { WebDictionaryLinks } from './web-dictionary-links';

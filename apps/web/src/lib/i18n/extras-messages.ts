@@ -4,6 +4,6 @@ import { extrasDe, extrasEn } from './areas/extras';
 import { i18n } from './index';
 
 if (!i18n.exists('extras.retry', { lng: 'en' })) {
-  i18n.addResourceBundle('en', 'translation', { extras: extrasEn }, true, false);
-  i18n.addResourceBundle('de', 'translation', { extras: extrasDe }, true, false);
+  i18n.addMessages('en', { extras: extrasEn });
+  i18n.addMessages('de', { extras: extrasDe });
 }

@@ -6,6 +6,6 @@ import { importDialogDe } from './areas/import-dialog-de';
 import { i18n } from './index';
 
 if (!i18n.exists('importText.title', { lng: 'en' })) {
-  i18n.addResourceBundle('en', 'translation', { importText: importDialogEn }, true, false);
-  i18n.addResourceBundle('de', 'translation', { importText: importDialogDe }, true, false);
+  i18n.addMessages('en', { importText: importDialogEn });
+  i18n.addMessages('de', { importText: importDialogDe });
 }

@@ -1,14 +1,14 @@
 import type { MotherTongue } from '@reeprise/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { extrasEn } from './areas/extras';
 import type { importDialogEn } from './areas/import-dialog';
 import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
+import { Translator } from './translator';
 
 /**
- * Every string's key, for typed `t()`: the core ones, and those of the extras, the settings page and the
- * import dialog (loaded with them: extras-messages.ts, settings-messages.ts, import-dialog-messages.ts).
+ * Every string, for typed `t()` (use-translation.ts): the core ones, and those of the extras, the settings
+ * page and the import dialog (loaded with them: extras-messages.ts, settings-messages.ts,
+ * import-dialog-messages.ts).
  */
 export type Messages = Omit<CoreMessages, 'importText'> & {
   extras: typeof extrasEn;
@@ -17,13 +17,6 @@ export type Messages = Omit<CoreMessages, 'importText'> & {
 };
 
 export type UiLanguage = 'en' | 'de';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Messages };
-  }
-}
 
 /** The interface language of a logged-in user: German for GERMAN, English otherwise. */
 export function languageForMotherTongue(motherTongue: MotherTongue | undefined): UiLanguage {
@@ -63,8 +56,8 @@ export function loadUiLanguage(language: UiLanguage): Promise<void> {
   let load = loads.get(language);
   if (!load) {
     load = CORE_MESSAGES[language]().then((messages) => {
-      // deep: the extras' and exchange's strings may already be there for this language
-      i18n.addResourceBundle(language, 'translation', messages, true, false);
+      // merged: the extras' and the settings' strings may already be there for this language
+      i18n.addMessages(language, messages);
       loaded.add(language);
     });
     load.catch(() => loads.delete(language));
@@ -113,15 +106,5 @@ export function setUiLanguage(language: UiLanguage): Promise<void> {
   return Promise.resolve();
 }
 
-export const i18n = i18next.createInstance();
-
-// no resources yet: main.tsx loads the first language before the first render (loadUiLanguage)
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'de'],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The interface strings; no language's are there until main.tsx loads the first (loadUiLanguage). */
+export const i18n = new Translator('en', 'en');

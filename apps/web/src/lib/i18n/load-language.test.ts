@@ -27,7 +27,7 @@ describe('loading one language', () => {
     await loadStartingUiLanguage();
     expect(i18n.language).toBe('de');
     expect(i18n.t('nav.label')).toBe('Hauptnavigation');
-    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasMessages('en')).toBe(false);
     expect(document.documentElement.lang).toBe('de');
   });
 

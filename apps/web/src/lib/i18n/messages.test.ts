@@ -32,7 +32,7 @@ describe('count messages', () => {
     '%s: every message with a number goes through the plural rules',
     (_name, messages) => {
       for (const [key, text] of messages) {
-        // a number is only ever interpolated as {{count}}, so i18next picks "1 second" / "2 seconds"
+        // a number is only ever interpolated as {{count}}, so `t` picks "1 second" / "2 seconds"
         expect(text, key).not.toMatch(/\{\{(max|min|minutes|seconds|megabytes|limit|days)\}\}/);
         if (/\{\{count\}\}/.test(text)) expect(key, text).toMatch(/_(one|other)$/);
         const plural = /^(.*)_(one|other)$/.exec(key);

@@ -7,7 +7,7 @@ const CODE = /^[a-z][a-z0-9_]*$/;
 // the number that decides the wording ("1 second", "10 new texts"): the one the message counts
 const COUNTED_PARAMS = ['count', 'limit', 'seconds'] as const;
 
-// i18next types its keys from the English messages; codes come from the server at run time
+// `t` is typed with the English messages' keys (use-translation.ts); codes come from the server at run time
 const translate = i18n.t.bind(i18n) as unknown as (key: string, options: Record<string, unknown>) => string;
 
 function countOf(params: ErrorBody['params']): number | undefined {

@@ -6,6 +6,6 @@ import { settingsDe } from './areas/settings-de';
 import { i18n } from './index';
 
 if (!i18n.exists('settings.saved', { lng: 'en' })) {
-  i18n.addResourceBundle('en', 'translation', { settings: settingsEn }, true, false);
-  i18n.addResourceBundle('de', 'translation', { settings: settingsDe }, true, false);
+  i18n.addMessages('en', { settings: settingsEn });
+  i18n.addMessages('de', { settings: settingsDe });
 }

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { CheckEmailCard, NewNameCard } from '@/features/check-your-email/components/check-your-email';
 

@@ -1,7 +1,7 @@
 // leaflet's stylesheet only with this lazily loaded page
 import 'leaflet/dist/leaflet.css';
 import { PERMISSIONS } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { BarkMap } from '@/features/barks/components/bark-map';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { PagePrefetch } from '@/app/lazy-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { useNotify } from '@/components/ui/notify-context';

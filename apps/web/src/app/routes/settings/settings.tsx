@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { ProfilePictureForm } from '@/features/profile/components/profile-picture-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { ShoppingListView } from '@/features/shopping-list/components/shopping-list-view';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { TrainingSettingsForm } from '@/features/training/components/training-settings-form';
 

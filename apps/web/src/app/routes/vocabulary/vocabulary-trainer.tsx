@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { LearningIcon } from '@/components/ui/learning-icon';
 import { PageTitle } from '@/components/ui/page-title';

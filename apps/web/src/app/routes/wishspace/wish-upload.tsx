@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAdminTab, type AdminTab } from '../hooks/use-admin-tab';
 import { BarkAccountsTab } from './bark-accounts-tab';
 import { BarksTab } from './barks-tab';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Page } from '@reeprise/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import '@/lib/i18n/extras-messages';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BARK_ACCOUNT_NAME_MAX_LENGTH, PaymentUrlSchema, type AdminBarkAccount } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminBarkAccount, useUpdateAdminBarkAccount } from '../api/bark-accounts';
 import '@/lib/i18n/extras-messages';

@@ -1,6 +1,6 @@
 import type { AdminBark } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAdminBarks, useDeleteAdminBark } from '../api/barks';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';

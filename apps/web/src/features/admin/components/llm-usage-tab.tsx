@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminLlmUsage } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useAdminLlmUsage } from '../api/llm-usage';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

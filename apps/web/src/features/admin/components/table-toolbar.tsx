@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/extras-messages';
 
 type Props = { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode };

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { LANGUAGE_SHORT_CODES, type AdminText } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useAdminTexts, useDeleteAdminText, useUnpublishAdminText } from '../api/texts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

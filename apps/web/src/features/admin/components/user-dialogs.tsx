@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, type AdminUser } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminUser, useSetAdminUserPassword, useUpdateAdminUser } from '../api/users';
 import { knownPermissions, PermissionCheckboxes, type Permission } from './permission-checkboxes';

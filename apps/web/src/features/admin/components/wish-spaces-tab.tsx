@@ -1,6 +1,6 @@
 import type { AdminWishSpace } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAdminWishSpaces, useDeleteAdminWishSpace } from '../api/wish-spaces';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';

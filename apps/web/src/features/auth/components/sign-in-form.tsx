@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LoginRequestSchema, type LoginRequest } from '@reeprise/contract';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { PasswordField } from './password-field';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BARK_NOTE_MAX_LENGTH, BARK_TITLE_MAX_LENGTH, type BarkAccount } from '@reeprise/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateBark } from '../api/create-bark';

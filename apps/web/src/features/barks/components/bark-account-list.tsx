@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BarkAccount } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBalanceFormat } from '../hooks/use-balance-format';
 import '@/lib/i18n/extras-messages';

@@ -7,7 +7,7 @@ import type { Bark } from '@reeprise/contract';
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import { latLngBounds, type Map as LeafletMap } from 'leaflet';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBarks } from '../api/get-barks';

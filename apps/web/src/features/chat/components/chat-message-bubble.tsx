@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { failureMessage } from '@/lib/i18n/server-messages';
 import '@/lib/i18n/extras-messages';
 import { mutedFill } from '@/components/ui/muted-fill';

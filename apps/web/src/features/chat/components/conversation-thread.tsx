@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LANGUAGE_TAGS, useLanguageName } from '@/lib/language-names';
 import { useNotify } from '@/components/ui/notify-context';
 import { isAnswering, useConversation } from '../api/get-conversation';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@reeprise/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/extras-messages';
 
 type Props = { disabled: boolean; onSend: (content: string) => Promise<unknown> };

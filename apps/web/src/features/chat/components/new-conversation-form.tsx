@@ -11,7 +11,7 @@ import {
   type Level,
 } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateConversation } from '../api/create-conversation';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APP_NAME_MAX_LENGTH } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import '@/lib/i18n/extras-messages';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IMPORT_FILE_EXTENSIONS, IMPORT_FILE_MAX_BYTES, IMPORT_TEXT_MAX_CHARS, IMPORT_URL_MAX_LENGTH } from '@reeprise/contract';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import '@/lib/i18n/import-dialog-messages';
 
 export type SourceKind = 'paste' | 'file' | 'url';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import plain from '@/components/ui/plain.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import styles from './faq-section.module.css';
 import { Icon } from './icons';
 import { LandingSection } from './landing-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { EARLY_ACCESS_ID } from './early-access-anchor';
 import { EarlyAccessForm } from './early-access-form';
 import { Icon } from './icons';

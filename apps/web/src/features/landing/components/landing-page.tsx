@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { FaqSection } from './faq-section';
 import { HowItWorks } from './how-it-works';
 import styles from './landing.module.css';

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import styles from './landing.module.css';
 import { LandingSection } from './landing-section';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { EARLY_ACCESS_ID, goToEarlyAccess } from './early-access-anchor';
 import { Icon } from './icons';
 import styles from './landing.module.css';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { IMAGE_MAX_BYTES } from '@reeprise/contract';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { profilePicUrl, useUploadProfilePic } from '../api/upload-profile-pic';

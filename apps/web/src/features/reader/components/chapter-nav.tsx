@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import plain from '@/components/ui/plain.module.css';
 import { useChapter } from '../api/get-chapter';

@@ -1,5 +1,5 @@
 import type { Language } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDictionaryEntries } from '../api/get-dictionary-entries';
 import styles from './dictionary-entries.module.css';
 

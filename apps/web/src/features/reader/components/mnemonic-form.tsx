@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MNEMONIC_MAX_LENGTH, TRANSLATION_MAX_LENGTH, type Vocabulary } from '@reeprise/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateVocabulary } from '../api/update-vocabulary';

@@ -1,6 +1,6 @@
 import type { GeneratedText } from '@reeprise/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import plain from '@/components/ui/plain.module.css';
 import { SpeechProblem } from '@/components/ui/speech-problem';
 import { LANGUAGE_TAGS } from '@/lib/language-names';

@@ -1,6 +1,6 @@
 import type { Language, PracticeWords } from '@reeprise/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import plain from '@/components/ui/plain.module.css';

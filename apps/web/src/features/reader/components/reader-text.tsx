@@ -1,6 +1,6 @@
 import type { GeneratedText, Vocabulary, WordSpan } from '@reeprise/contract';
 import { startTransition, useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';

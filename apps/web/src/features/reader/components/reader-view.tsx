@@ -1,6 +1,6 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText, type Vocabulary } from '@reeprise/contract';
 import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DeleteTextButton } from '@/components/ui/delete-text-button';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';
 import { useRetryVocabulary } from '@/lib/retry-vocabulary';

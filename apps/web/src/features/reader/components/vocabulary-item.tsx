@@ -1,6 +1,6 @@
 import type { Vocabulary } from '@reeprise/contract';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MarkedSentence } from '@/components/ui/marked-sentence';
 import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';

@@ -1,6 +1,6 @@
 import type { Vocabulary } from '@reeprise/contract';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';

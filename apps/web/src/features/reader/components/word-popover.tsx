@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Vocabulary } from '@reeprise/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { ChapterSelection } from '../hooks/use-chapter-selection';
 import { VocabularyItem } from './vocabulary-item';
 

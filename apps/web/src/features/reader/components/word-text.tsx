@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import { keepTextSentences, textSentences } from '../hooks/text-sentences';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, type Language } from '@reeprise/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SpeechProblem } from '@/components/ui/speech-problem';
 import { useLanguageName } from '@/lib/language-names';
 import { speak } from '@/lib/speech';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MOTHER_TONGUES, MotherTongueSchema, type MotherTongue, type UserSettings } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import '@/lib/i18n/settings-messages';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { UserSettings } from '@reeprise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUserSettings } from '../api/get-user-settings';
 import { AppNameForm } from './app-name-form';
 import { PreferenceSwitches } from './preference-switches';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LANGUAGES, LanguageSchema, type Language } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { templateProblem, useWebDictionaries, type TemplateProblem } from '@/lib/web-dictionaries';
 import { suggestedDictionaries } from '@/lib/web-dictionary-suggestions';

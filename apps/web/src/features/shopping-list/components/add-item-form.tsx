@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SHOPPING_ITEM_MAX_LENGTH, SHOPPING_ITEM_REQUIRED_MESSAGE } from '@reeprise/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import '@/lib/i18n/extras-messages';
 

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ShoppingList } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useShoppingList } from '../api/get-shopping-lists';
 import { useUpdateShoppingList } from '../api/update-shopping-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import skeleton from '@/components/ui/skeleton.module.css';
 import styles from './statistics.module.css';
 

@@ -1,6 +1,6 @@
 import type { Progress } from '@reeprise/contract';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import plain from '@/components/ui/plain.module.css';
 import { useProgress } from '../api/get-progress';

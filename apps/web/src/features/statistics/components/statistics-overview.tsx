@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LearningIconName } from '@/components/ui/learning-icon';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import plain from '@/components/ui/plain.module.css';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { VocabularyStats } from '@reeprise/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
 import { useNumberFormat } from '../hooks/use-number-format';
 

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES, MAIN_CHARACTER_MAX_LENGTH, TOPIC_MAX_LENGTH } from '@reeprise/contract';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import { PlainIcon } from '@/components/ui/plain-icon';

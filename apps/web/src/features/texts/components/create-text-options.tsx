@@ -1,6 +1,6 @@
 import { LANGUAGES, LEVELS, TEXT_TYPES, WORD_NUMBERS } from '@reeprise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import { useLanguageName } from '@/lib/language-names';
 import styles from './create-text-form.module.css';

@@ -1,5 +1,5 @@
 import type { GeneratedText } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { liveContent, useStream } from '@/lib/use-stream';
 import { waitingLabel } from '@/lib/waiting-label';
 import { PENDING_TAIL, WritingPreview } from './writing-preview';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainSwitch } from '@/components/ui/plain-switch';
 import styles from './create-text-form.module.css';
 

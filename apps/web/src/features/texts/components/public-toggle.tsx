@@ -1,5 +1,5 @@
 import type { GeneratedText } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { PlainSwitch } from '@/components/ui/plain-switch';
 import { useUpdateGeneratedText } from '../api/update-generated-text';

@@ -1,5 +1,5 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { TextLevelFit } from '@/components/level-fit/text-level-fit';
 import { useNotify } from '@/components/ui/notify-context';

@@ -1,6 +1,6 @@
 import type { GeneratedText } from '@reeprise/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { waitingLabel } from '@/lib/waiting-label';
 import styles from './text-list.module.css';
 import { PENDING_TAIL, WritingPreview } from './writing-preview';

@@ -1,6 +1,6 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText } from '@reeprise/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import plain from '@/components/ui/plain.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import plain from '@/components/ui/plain.module.css';
 import { TOPIC_FIELD_ID } from './create-text-constants';

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_SHORT_CODES, type TrainingVocabulary } from '@reeprise/contract';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useMarkVocabulary, type TrainingAnswer } from '../api/mark-vocabulary';

@@ -2,7 +2,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 
 /** No words match the settings: say where words come from and how to get some. */

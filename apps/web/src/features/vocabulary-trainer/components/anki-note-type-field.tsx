@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { AnkiNoteTypePreview } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type Props = {
   noteTypes: AnkiNoteTypePreview[];

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LearningIcon } from '@/components/ui/learning-icon';
 import plain from '@/components/ui/plain.module.css';
 import type { ListFilters } from '../api/get-vocabulary-list';

@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { exportUrl } from '../api/export-vocabulary';
 import type { ListFilters } from '../api/get-vocabulary-list';

@@ -16,7 +16,7 @@ import {
   type Language,
 } from '@reeprise/contract';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { isAnkiPackage, useImportAnki, usePreviewAnkiImport } from '../api/import-anki';
 import { useImportVocabulary, usePreviewImport } from '../api/import-vocabulary';
 import { AnkiNoteTypeField } from './anki-note-type-field';

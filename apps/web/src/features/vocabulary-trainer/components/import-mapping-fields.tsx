@@ -15,7 +15,7 @@ import {
   type ImportPreview,
   type Language,
 } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { VocabularySort } from '@reeprise/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { SmallSearchField, SmallSelect } from './small-field';
 import styles from './trainer.module.css';
 

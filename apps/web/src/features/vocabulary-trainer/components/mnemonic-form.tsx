@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MNEMONIC_MAX_LENGTH, TRANSLATION_MAX_LENGTH, type Vocabulary } from '@reeprise/contract';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateVocabulary } from '../api/update-vocabulary';
 

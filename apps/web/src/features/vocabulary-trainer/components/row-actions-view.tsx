@@ -1,6 +1,6 @@
 import type { Vocabulary } from '@reeprise/contract';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LearningIcon, type LearningIconName } from '@/components/ui/learning-icon';
 import plain from '@/components/ui/plain.module.css';
 import styles from './trainer.module.css';

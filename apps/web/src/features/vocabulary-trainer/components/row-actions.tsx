@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useDeleteVocabulary } from '@/lib/delete-vocabulary';
 import { useRetryVocabulary } from '@/lib/retry-vocabulary';

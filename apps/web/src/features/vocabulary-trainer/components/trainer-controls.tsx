@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@reeprise/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainSwitch } from '@/components/ui/plain-switch';
 import { useLanguageName } from '@/lib/language-names';
 import { toLanguageFilter, type ToggleName, type TrainerToggles } from '../hooks/use-trainer-toggles';

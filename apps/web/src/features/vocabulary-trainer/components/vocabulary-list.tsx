@@ -1,5 +1,5 @@
 import type { VocabularySort } from '@reeprise/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';

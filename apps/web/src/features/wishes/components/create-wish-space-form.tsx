@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WISH_SPACE_NAME_MAX_LENGTH } from '@reeprise/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';

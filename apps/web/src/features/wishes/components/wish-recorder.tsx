@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WISH_MAX_DURATION_SECONDS, WISH_TITLE_MAX_LENGTH, type WishUploadInfo } from '@reeprise/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUploadWish } from '../api/upload-wish';
 import { recordingFileName, useRecorder } from '../hooks/use-recorder';
 import '@/lib/i18n/extras-messages';
