@@ -1,6 +1,6 @@
 import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
@@ -15,8 +15,37 @@ const MnemonicForm = lazy(() =>
   import('./mnemonic-form-island').then((module) => ({ default: module.MnemonicFormIsland })),
 );
 
-function Field({ label, shown, children }: { label: string; shown: boolean; children: ReactNode }) {
+/** A row's words, looked up once for the whole list: a list of 40 rows asked i18next for them 200 times. */
+export type RowLabels = {
+  word: string;
+  translation: string;
+  mnemonic: string;
+  hidden: string;
+  translating: string;
+  failed: string;
+  noMnemonic: string;
+};
+
+/** The rows' words in the learner's language, one look-up per list (and per change of language). */
+export function useRowLabels(): RowLabels {
   const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      word: t('trainer.list.showWord'),
+      translation: t('trainer.list.showTranslation'),
+      mnemonic: t('trainer.list.showMnemonic'),
+      hidden: t('trainer.list.hidden'),
+      translating: t('trainer.list.translating'),
+      failed: t('trainer.list.failed'),
+      noMnemonic: t('trainer.list.noMnemonic'),
+    }),
+    [t],
+  );
+}
+
+type FieldProps = { label: string; hiddenLabel: string; shown: boolean; children: ReactNode };
+
+function Field({ label, hiddenLabel, shown, children }: FieldProps) {
   return (
     <div className={styles.field}>
       <div className={styles.caption}>{label}</div>
@@ -24,35 +53,37 @@ function Field({ label, shown, children }: { label: string; shown: boolean; chil
         <div className={styles.shown}>{children}</div>
       ) : (
         <div className={styles.blank}>
-          <span className={plain.visuallyHidden}>{t('trainer.list.hidden')}</span>
+          <span className={plain.visuallyHidden}>{hiddenLabel}</span>
         </div>
       )}
     </div>
   );
 }
 
-function Translation({ entry }: { entry: Vocabulary }) {
-  const { t } = useTranslation();
+function Translation({ entry, labels }: { entry: Vocabulary; labels: RowLabels }) {
   if (entry.status === 'PENDING') {
     return (
       <p className={`${styles.body1} ${styles.secondary} ${styles.translating}`}>
         <span aria-hidden="true" style={{ display: 'inline-flex' }}>
           <PlainProgress size={14} label="" />
         </span>
-        {t('trainer.list.translating')}
+        {labels.translating}
       </p>
     );
   }
   if (entry.status === 'FAILED')
-    return <p className={`${styles.body1} ${styles.errorText}`}>{t('trainer.list.failed')}</p>;
+    return <p className={`${styles.body1} ${styles.errorText}`}>{labels.failed}</p>;
   return <p className={styles.body1}>{entry.translation}</p>;
 }
 
-type Props = { entry: Vocabulary; toggles: TrainerToggles };
+type Props = { entry: Vocabulary; toggles: TrainerToggles; labels: RowLabels };
 
-/** One word of the trainer list: hidden sides as blanks until the learner clicks it. */
-export function VocabularyItem({ entry, toggles }: Props) {
-  const { t } = useTranslation();
+/**
+ * One word of the trainer list: hidden sides as blanks until the learner clicks it. Memoised: a poll of
+ * a word being translated, or the list's next page, gives the rows that did not change the same entry
+ * (the query's structural sharing), and they are not rendered again.
+ */
+export const VocabularyItem = memo(function VocabularyItem({ entry, toggles, labels }: Props) {
   const [revealed, setRevealed] = useState(false);
   const [editing, setEditing] = useState(false);
   // saved, the form closes: focus goes back to the pencil that opened it, not to <body> (WCAG 2.4.3)
@@ -84,21 +115,21 @@ export function VocabularyItem({ entry, toggles }: Props) {
           onFocus={() => void loadActions().catch(() => undefined)}
           aria-expanded={revealed}
         >
-          <Field label={t('trainer.list.showWord')} shown={shows(toggles.word)}>
+          <Field label={labels.word} hiddenLabel={labels.hidden} shown={shows(toggles.word)}>
             <span className={styles.word} lang={LANGUAGE_TAGS[entry.language]}>
               {entry.word}
             </span>
             <span className={`${styles.caption} ${styles.code}`}>{LANGUAGE_SHORT_CODES[entry.language]}</span>
           </Field>
-          <Field label={t('trainer.list.showTranslation')} shown={shows(toggles.translation)}>
-            <Translation entry={entry} />
+          <Field label={labels.translation} hiddenLabel={labels.hidden} shown={shows(toggles.translation)}>
+            <Translation entry={entry} labels={labels} />
           </Field>
-          <Field label={t('trainer.list.showMnemonic')} shown={shows(toggles.mnemonic)}>
+          <Field label={labels.mnemonic} hiddenLabel={labels.hidden} shown={shows(toggles.mnemonic)}>
             {entry.mnemonic ? (
               <p className={styles.body2}>{entry.mnemonic}</p>
             ) : (
               <p className={`${styles.body2} ${styles.secondary} ${styles.italic}`}>
-                {entry.status === 'PENDING' ? t('trainer.list.translating') : t('trainer.list.noMnemonic')}
+                {entry.status === 'PENDING' ? labels.translating : labels.noMnemonic}
               </p>
             )}
           </Field>
@@ -118,4 +149,4 @@ export function VocabularyItem({ entry, toggles }: Props) {
       )}
     </li>
   );
-}
+});

@@ -1,5 +1,6 @@
-import type { VocabularySort } from '@reeprise/contract';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import type { Vocabulary, VocabularySort } from '@reeprise/contract';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';
@@ -9,7 +10,12 @@ import { useLanguageName } from '@/lib/language-names';
 import { useVocabularyList } from '../api/get-vocabulary-list';
 import type { TrainerToggles } from '../hooks/use-trainer-toggles';
 import styles from './trainer.module.css';
-import { VocabularyItem } from './vocabulary-item';
+import { useRowLabels, VocabularyItem } from './vocabulary-item';
+
+const NO_ENTRIES: Vocabulary[] = [];
+
+// about a phone's first screen of rows below the controls; the rest follow in a transition
+export const FIRST_ROWS = 8;
 
 type Props = {
   toggles: TrainerToggles;
@@ -31,11 +37,25 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/**
+ * The rows past the first screen are rendered in a transition, in slices the browser paints and answers
+ * between, rather than in the one long task that renders the answer of the list (docs/performance.md).
+ */
+function Rows({ entries, toggles }: { entries: Vocabulary[]; toggles: TrainerToggles }) {
+  const labels = useRowLabels();
+  const shown = useDeferredValue(entries, entries.slice(0, FIRST_ROWS));
+  return shown.map((entry) => (
+    <VocabularyItem key={entry.id} entry={entry} toggles={toggles} labels={labels} />
+  ));
+}
+
 /** The learner's words in the chosen language, matching the search, in the chosen order, a page at a time. */
 export function VocabularyList({ toggles, search, sort, onClearLanguage, onClearSearch }: Props) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
   const list = useVocabularyList({ language: toggles.language, search, sort });
+  // the same array while the answer is the same: a new one would render the rows again
+  const entries = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? NO_ENTRIES, [list.data]);
   const firstPageEmpty = list.data?.pages[0]?.results.length === 0;
   const filteredEmpty = toggles.language !== '' && search === '' && firstPageEmpty;
   // only when the filter leaves nothing: are there words in other languages?
@@ -61,7 +81,6 @@ export function VocabularyList({ toggles, search, sort, onClearLanguage, onClear
     );
   }
 
-  const entries = list.data.pages.flatMap((page) => page.results);
   const contained = `${plain.button} ${plain.contained}`;
   if (search !== '' && entries.length === 0) {
     return (
@@ -108,9 +127,7 @@ export function VocabularyList({ toggles, search, sort, onClearLanguage, onClear
   return (
     <div className={styles.listArea}>
       <ul aria-label={t('trainer.list.listLabel')} className={styles.list}>
-        {entries.map((entry) => (
-          <VocabularyItem key={entry.id} entry={entry} toggles={toggles} />
-        ))}
+        <Rows entries={entries} toggles={toggles} />
       </ul>
       {list.hasNextPage && (
         <button

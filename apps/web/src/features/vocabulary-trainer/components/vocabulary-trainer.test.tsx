@@ -4,6 +4,7 @@ import { vi, describe, expect, test } from 'vitest';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
+import { FIRST_ROWS } from './vocabulary-list';
 
 // the suite runs beside other busy suites: give slow renders some room
 configure({ asyncUtilTimeout: 5000 });
@@ -136,6 +137,18 @@ describe('vocabulary trainer page', () => {
     expect(screen.queryByText('maison')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Word language' })).toHaveValue('');
     expect(screen.getByRole('switch', { name: 'Word' })).not.toBeChecked();
+  });
+
+  test('a list longer than a phone’s first screen shows every word, the later ones in a transition', async () => {
+    const entries = Array.from({ length: FIRST_ROWS + 5 }, (_, n) =>
+      buildVocabulary({ word: `entry-${String(n).padStart(2, '0')}` }),
+    );
+    openTrainer(serverWith(() => page(entries)));
+    const list = await screen.findByRole('list', { name: 'Your vocabulary' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(entries.length));
+    // in the server's order, the deferred rows after the first ones
+    const items = within(list).getAllByRole('listitem');
+    entries.forEach((entry, n) => expect(items[n]).toHaveTextContent(entry.word));
   });
 
   test('clicking an item reveals all of its fields', async () => {

@@ -1,5 +1,5 @@
 import type { VocabularySort } from '@reeprise/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLatestWordLanguage } from '../hooks/use-latest-word-language';
 import { DEFAULT_TOGGLES, useTrainerToggles } from '../hooks/use-trainer-toggles';
@@ -20,10 +20,12 @@ export function VocabularyTrainer() {
   const [searchInput, setSearchInput] = useState('');
   const [sort, setSort] = useState<VocabularySort>('newest');
   const search = useDebouncedValue(searchInput, 300);
+  // one object while nothing changes: the list's rows are memoised on it
+  const toggles = useMemo(
+    () => (languageChosen ? stored : { ...stored, language: latest.language ?? DEFAULT_TOGGLES.language }),
+    [languageChosen, stored, latest.language],
+  );
   if (latest.isPending) return <ListSkeleton rows={1} />;
-  const toggles = languageChosen
-    ? stored
-    : { ...stored, language: latest.language ?? DEFAULT_TOGGLES.language };
   return (
     <div className={styles.trainer}>
       <TrainerControls toggles={toggles} onChange={updateToggles} />
