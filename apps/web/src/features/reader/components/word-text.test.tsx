@@ -95,6 +95,29 @@ describe('split in a worker (a browser with workers)', () => {
     expect(onSpeak).toHaveBeenCalledWith(1, 'Oui!');
   });
 
+  test('a text of paragraphs is laid out a paragraph at a time, the same blocks as plain text and as words', async () => {
+    vi.stubGlobal('Worker', FakeSplitWorker);
+    const content = 'Le chat dort.\n\nOui! Il dort.\n \nBien.';
+    const { container } = renderText({
+      content,
+      sentenceSpeaker: { label: 'Read the sentence', stopLabel: 'Stop', onSpeak: vi.fn() },
+    });
+    const group = screen.getByRole('group');
+    // each paragraph a block of its own (word-text.module.css lays out only those near the screen)
+    const paragraphs = () => [...group.children].map((paragraph) => paragraph.textContent);
+    expect(paragraphs()).toEqual(['Le chat dort.\n\n', 'Oui! Il dort.\n \n', 'Bien.']);
+    const first = group.children[0];
+    expect(await screen.findByText('chat')).toHaveClass('reader-word');
+    expect(paragraphs()).toEqual(['Le chat dort.\n\n', 'Oui! Il dort.\n \n', 'Bien.']);
+    // the block painted first stays: the words join it rather than replace it
+    expect(group.children[0]).toBe(first);
+    expect(group.textContent).toBe(content);
+    expect(words(container)).toEqual(['Le', 'chat', 'dort', 'Oui', 'Il', 'dort', 'Bien']);
+    expect([...container.querySelectorAll<HTMLElement>('.reader-word')].map((span) => span.dataset.i)).toEqual(
+      ['0', '1', '2', '3', '4', '5', '6'],
+    );
+  });
+
   test('a text that streamed in is split here as it grows: its spans stay when it completes', async () => {
     vi.stubGlobal('Worker', FakeSplitWorker);
     FakeSplitWorker.asked = [];

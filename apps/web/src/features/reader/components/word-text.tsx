@@ -1,6 +1,5 @@
 import { normalizeWord, settledLength, splitWords, type Language, type WordSpan } from '@reeprise/contract';
 import {
-  memo,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -10,15 +9,15 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
-  type ReactNode,
 } from 'react';
-import { useTranslation } from '@/lib/i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import { keepTextSentences, textSentences } from '../hooks/text-sentences';
 import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
 import { KNOWN_CLASS, LEARNING_CLASS, WORD_CLASS, describeState, useWordPaint } from '../hooks/use-word-paint';
-import { SENTENCE_CLASS, SPEAKER_CLASS, SPEAKER_ICON, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
+import { SPEAKER_CLASS, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
+import { WordSpans, type Sentence } from './word-spans';
 import styles from './word-text.module.css';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -50,70 +49,6 @@ type Props = {
    */
   sentenceSpeaker?: { label: string; stopLabel: string; onSpeak: (index: number, sentence: string) => void };
 };
-
-type Sentence = { start: number; end: number };
-type SpansProps = {
-  content: string;
-  words: readonly WordSpan[];
-  /** With sentences, each is wrapped in a span that ends with its speaker button. */
-  sentences: readonly Sentence[];
-  speakerLabel: string;
-  /** The interface language: the speakers' names are not in the text's language. */
-  uiLang: string;
-};
-
-/**
- * One span per word, text between words as plain text. Memoised on the content alone: clicks and
- * new known words never re-render these thousands of nodes (classes are toggled in place instead).
- */
-const WordSpans = memo(function WordSpans({ content, words, sentences, speakerLabel, uiLang }: SpansProps) {
-  let at = 0;
-  let next = 0;
-  /** The words and the text between them up to `end`. */
-  const upTo = (end: number, nodes: ReactNode[]) => {
-    for (; next < words.length && words[next].start < end; next += 1) {
-      const word = words[next];
-      if (word.start > at) nodes.push(content.slice(at, word.start));
-      // roving tabindex: one word is a tab stop at a time, the arrow keys move it
-      const focusable = next === 0 ? { tabIndex: 0, role: 'button' } : {};
-      nodes.push(
-        <span key={word.start} className={WORD_CLASS} data-i={next} {...focusable}>
-          {content.slice(word.start, word.end)}
-        </span>,
-      );
-      at = word.end;
-    }
-    if (end > at) {
-      nodes.push(content.slice(at, end));
-      at = end;
-    }
-  };
-  const nodes: ReactNode[] = [];
-  sentences.forEach((sentence, index) => {
-    upTo(sentence.start, nodes);
-    const inside: ReactNode[] = [];
-    upTo(sentence.end, inside);
-    nodes.push(
-      <span key={`s${sentence.start}`} className={SENTENCE_CLASS} data-s={index}>
-        {inside}
-        <button
-          type="button"
-          className={SPEAKER_CLASS}
-          data-s={index}
-          aria-label={speakerLabel}
-          aria-pressed="false"
-          lang={uiLang}
-          // the first word's sentence speaker is the one tab stop among them, as word 0 is among words
-          tabIndex={index === 0 ? undefined : -1}
-        >
-          {SPEAKER_ICON}
-        </button>
-      </span>,
-    );
-  });
-  upTo(content.length, nodes);
-  return <>{nodes}</>;
-});
 
 function wordIndexOf(target: EventTarget | null): number | undefined {
   if (!(target instanceof Element)) return undefined;
@@ -393,6 +328,8 @@ export function WordText({
       </div>
     );
   }
+  // the words split so far are this text's: the rest of it (still being written or split) is plain text
+  const current = content.startsWith(settled);
   const chosen = selection.range && selection.range.last > selection.range.first ? selection.range : null;
   return (
     <>
@@ -417,21 +354,14 @@ export function WordText({
         }}
         className={className}
       >
-        {content.startsWith(settled) ? (
-          <>
-            <WordSpans
-              content={settled}
-              words={words}
-              sentences={sentences}
-              speakerLabel={sentenceSpeaker?.label ?? ''}
-              uiLang={i18n.language}
-            />
-            {settled.length < content.length && content.slice(settled.length)}
-          </>
-        ) : (
-          // another text, whose spans are still being built
-          content
-        )}
+        {/* another text, whose spans are still being built, shows as plain text in the same paragraphs */}
+        <WordSpans
+          content={content}
+          words={current ? words : NO_WORDS}
+          sentences={current ? sentences : NO_SENTENCES}
+          speakerLabel={sentenceSpeaker?.label ?? ''}
+          uiLang={i18n.language}
+        />
       </div>
       {sentences.length > 0 && <SentencePlayback container={container} stopLabel={sentenceSpeaker?.stopLabel ?? ''} />}
       <span aria-live="polite" className={styles.visuallyHidden}>
