@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import { keepTextSentences, textSentences } from '../hooks/text-sentences';

@@ -1,6 +1,6 @@
 import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
 import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';
 import { LANGUAGE_TAGS } from '@/lib/language-names';

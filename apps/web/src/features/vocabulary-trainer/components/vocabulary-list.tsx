@@ -1,6 +1,6 @@
 import type { Vocabulary, VocabularySort } from '@reeprise/contract';
 import { useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';
