@@ -15,7 +15,7 @@ const MnemonicForm = lazy(() =>
   import('./mnemonic-form-island').then((module) => ({ default: module.MnemonicFormIsland })),
 );
 
-/** A row's words, looked up once for the whole list: a list of 40 rows asked i18next for them 200 times. */
+/** A row's words, looked up once for the whole list: a list of 40 rows asked for them 200 times. */
 export type RowLabels = {
   word: string;
   translation: string;
