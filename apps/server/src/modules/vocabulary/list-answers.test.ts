@@ -109,8 +109,13 @@ describe('kept vocabulary list answers', () => {
     const oldText = await insertCompleteText(app, userId, TEXT, {
       createdAt: nowIso(new Date(start - 2 * DAY_MS)),
     });
-    await add('gato', client, oldText);
-    await add('perro');
+    // each word translated before the next is added: the fallback answer's base form would merge perro into gato
+    fake.enqueue({ json: { base_form: 'gato', translation: 'cat', mnemonic: 'm', part_of_speech: 'noun' } });
+    expect((await add('gato', client, oldText)).statusCode).toBe(201);
+    await translated();
+    fake.enqueue({ json: { base_form: 'perro', translation: 'dog', mnemonic: 'm', part_of_speech: 'noun' } });
+    expect((await add('perro')).statusCode).toBe(201);
+    await translated();
     const query = '?generated_text_created_at_last_days=3&sort=alphabetical';
     expect((await words(query)).map((w) => w.word)).toEqual(['gato', 'perro']);
     vi.setSystemTime(start + DAY_MS + 60_000); // the old text is now 3 days and a minute old
