@@ -3,16 +3,19 @@ import { createRoot } from 'react-dom/client';
 import './app/base.css';
 import { AppProvider } from './app/provider';
 import { FullPageSpinner } from './components/ui/full-page-spinner';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadSignedInPage } from './app/router';
 import { startApp } from './app/start-app';
 import { createQueryClient } from './lib/query-client';
+import { probablySignedIn } from './lib/signed-in-hint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
 
 const queryClient = createQueryClient();
 // whoami and the strings load side by side (decision 024)
-const started = startApp(queryClient);
+const signedIn = probablySignedIn();
+const started = startApp(queryClient, signedIn);
+if (signedIn) preloadSignedInPage(window.location, queryClient);
 
 // installable and offline (docs/decisions/018): the service worker after the first paint, in its own
 // chunk. Listened for before the strings load below: `load` may fire while this module still awaits them.

@@ -30,3 +30,9 @@ export const LAST_FORM_INPUTS_STORAGE_KEY = 'reeprise-last-form-inputs-v1';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const SESSION_COOKIE = 'sessionid';
+/**
+ * Set beside the session cookie, readable by the SPA and holding no secret: "this browser was signed in",
+ * so a returning learner's first page asks for its settings, code and data beside whoami instead of after
+ * it. Only a hint: whoami decides, and clears it when there is no session.
+ */
+export const SIGNED_IN_COOKIE = 'signedin';

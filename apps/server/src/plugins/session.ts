@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@reeprise/contract';
+import { CSRF_COOKIE, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@reeprise/contract';
 import type { AuthUser } from '../modules/auth/session.service.js';
 
 declare module 'fastify' {
@@ -27,6 +27,8 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/accounts/') || url.startsWith('/ws/') || url.startsWith('/admin/api/');
 }
 
+const SESSION_MAX_AGE_S = 30 * 24 * 3600;
+
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
   const secure = app.ctx.config.secureCookies;
   reply.setCookie(sessionCookieName(secure), token, {
@@ -34,13 +36,21 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: 30 * 24 * 3600,
+    maxAge: SESSION_MAX_AGE_S,
   });
+  // the SPA's hint, no secret (limits.ts): it lives as long as the session may
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_S });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
   const secure = app.ctx.config.secureCookies;
   reply.clearCookie(sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+  clearSignedInHint(app, reply);
+}
+
+/** Drops the SPA's signed-in hint: on logout, and when a browser holding it has no session (any longer). */
+export function clearSignedInHint(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', secure: app.ctx.config.secureCookies, sameSite: 'lax' });
 }
 
 export function setCsrfCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {

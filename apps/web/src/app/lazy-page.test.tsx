@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
 import { AppLayout } from './layout/app-layout';
 import { preloadPages } from './lazy-page';
-import { routes } from './router';
+import { preloadSignedInPage, routes } from './router';
+import { startApp } from './start-app';
 
 function everyRoute(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
@@ -79,4 +81,37 @@ describe('the common layout', () => {
     // the page itself has not rendered: the shell waits for the settings
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
+
+  describe('in a browser that was signed in (decision 030)', () => {
+    test('the shell, the page and its first data are asked for beside whoami, not after it', async () => {
+      const server = new FakeServer()
+        .addUser(buildWhoami(), { loggedIn: true })
+        .on('GET', '/accounts/whoami', () => new Promise<never>(() => undefined))
+        .install();
+      preloadSignedInPage('/reeprise', createQueryClient({ retry: false }));
+      const paths = ['/api/reeprise/generated_texts/', '/api/reeprise/generated_texts/top_viewed/'];
+      for (const path of paths) await waitFor(() => expect(server.requestsTo('GET', path)).toHaveLength(1));
+    });
+
+    test('a login after a wrong hint asks again for what was refused: the shell waits for it as after any login', async () => {
+      let settingsAnswered = 0;
+      const server = new FakeServer()
+        .addUser(buildWhoami({ username: 'ada' }), { password: 'ada-password-1' })
+        // refused while nobody is signed in; after the login, held so the moment in between can be looked at
+        .on('GET', '/api/reeprise/user_settings/', (_request, next) =>
+          settingsAnswered++ === 0 ? next() : new Promise<never>(() => undefined),
+        );
+      const { user, queryClient } = renderRoute('/reeprise', { server, state: { signIn: true } });
+      await startApp(queryClient, true);
+      await waitFor(() => expect(queryClient.getQueryState(['user-settings'])?.status).toBe('error'));
+      await user.type(await screen.findByRole('textbox', { name: /Username/ }), 'ada');
+      await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'ada-password-1');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(server.requestsTo('GET', '/api/reeprise/user_settings/')).toHaveLength(2));
+      // a refused query without data goes back to pending when asked again: no frame paints with the refusal
+      expect(queryClient.getQueryState(['user-settings'])?.status).toBe('pending');
+      expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    });
+  });
 });
+

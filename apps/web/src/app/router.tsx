@@ -1,8 +1,9 @@
-import { BrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
 import { AppRoutes, type RedirectHandle } from './app-routes';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, preloadShell } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
-import { lazyPage as page, lazyRoute } from './lazy-page';
+import { lazyPage as page, lazyRoute, preloadPages } from './lazy-page';
 
 const HOME = '/reeprise';
 
@@ -200,6 +201,20 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <OuchErrorElement />, children: appRoutes }, wishSpaceRoutes],
   },
 ];
+
+/**
+ * In a browser that was signed in (decision 030): the shell's code and the page's code and first data,
+ * asked for beside whoami instead of once it has answered (which the layout then does for any signed-in
+ * user, finding them loaded or on their way).
+ */
+export function preloadSignedInPage(location: Partial<Location> | string, queryClient: QueryClient): void {
+  preloadShell();
+  const matches = matchRoutes(routes, location) ?? [];
+  preloadPages(
+    matches.map(({ route, params }) => ({ handle: route.handle as unknown, params })),
+    queryClient,
+  );
+}
 
 /** The app at the browser's address. */
 export function AppRouter() {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, LoginRequestSchema, WhoamiSchema } from '@reeprise/contract';
+import { ErrorBodySchema, LoginRequestSchema, SIGNED_IN_COOKIE, WhoamiSchema } from '@reeprise/contract';
 import {
   clearSessionCookie,
+  clearSignedInHint,
   currentCsrfToken,
   setCsrfCookie,
   setSessionCookie,
@@ -22,13 +23,15 @@ export async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Login status; always sets the csrftoken cookie',
+        summary: 'Login status; always sets the csrftoken cookie, and drops the signedin hint of a browser without a session',
         response: { 200: WhoamiSchema },
         security: [],
       },
     },
     async (request, reply) => {
       setCsrfCookie(app, reply, currentCsrfToken(app, request));
+      // the session expired or was ended elsewhere: the next visit starts as a visitor's
+      if (!request.user && request.cookies[SIGNED_IN_COOKIE] !== undefined) clearSignedInHint(app, reply);
       reply.header('cache-control', 'no-store');
       return presentWhoami(request.user);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE } from '@reeprise/contract';
+import { LOGIN_FAILED_MESSAGE, SIGNED_IN_COOKIE } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
@@ -50,6 +50,10 @@ describe('POST /api/login/', () => {
     expect(response.json()).toMatchObject({ userId: user.id, username: user.username });
     const session = response.cookies.find((c) => c.name === 'sessionid');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // the SPA's hint that this browser is signed in: readable by it, lasting as long as the session
+    const hint = response.cookies.find((c) => c.name === SIGNED_IN_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: session!.maxAge });
+    expect(hint!.httpOnly).toBeFalsy();
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -145,6 +149,28 @@ describe('POST /accounts/logout/', () => {
     replay.cookies.set('sessionid', sessionId);
     expect((await replay.get('/accounts/whoami')).json().userId).toBeNull();
     expect((await replay.get('/api/reeprise/user_settings/')).statusCode).toBe(401);
+  });
+
+  it('drops the signed-in hint with the session', async () => {
+    const client = await loggedInClient(app, await createUser(app));
+    expect(client.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    await client.post('/accounts/logout/');
+    expect(client.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('is dropped by whoami when the browser holding it has no session, and kept while it has one', async () => {
+    const user = await createUser(app);
+    const signedIn = await loggedInClient(app, user);
+    await signedIn.get('/accounts/whoami');
+    expect(signedIn.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+
+    const expired = new TestClient(app);
+    expired.cookies.set('sessionid', 'no-such-session');
+    expired.cookies.set(SIGNED_IN_COOKIE, '1');
+    expect((await expired.get('/accounts/whoami')).json().userId).toBeNull();
+    expect(expired.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
   });
 });
 

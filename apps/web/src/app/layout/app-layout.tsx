@@ -16,6 +16,8 @@ import { useUiLanguage } from './use-ui-language';
 // the shell is a chunk of its own: a visitor on the landing page never downloads it; loaded beside
 // the settings, it renders without suspending once they are there
 const shell = rememberImport(() => import('./app-shell'));
+/** Starts loading the signed-in shell's code (main.tsx, in a browser that was signed in: decision 030). */
+export const preloadShell = () => void shell.load().catch(() => undefined); // rendering it reports a failure
 const AppShell = lazyComponent(() => shell.loaded()?.AppShell, shell.load);
 const LoginStatusError = lazy(() =>
   import('./login-status-error').then((module) => ({ default: module.LoginStatusError })),

@@ -70,6 +70,19 @@ describe('vocabulary trainer page', () => {
     expect(listQueries().at(-1)?.get('language')).toBe('ENGLISH');
   });
 
+  test('asks for the newest word’s language list and the due counts before the page renders', async () => {
+    const newest = buildVocabulary({ word: 'perro', language: 'SPANISH' });
+    const server = serverWith(() => page([newest])).on(
+      'GET',
+      '/api/reeprise/user_settings/',
+      () => new Promise<never>(() => undefined), // the shell (and the page in it) waits for the settings
+    );
+    openTrainer(server);
+    await waitFor(() => expect(listQueries().map((query) => query.get('language'))).toEqual([null, 'SPANISH']));
+    await waitFor(() => expect(server.requestsTo('GET', '/api/reeprise/vocabulary/due/')).toHaveLength(1));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   test('a Spanish learner starts at Spanish: the language of their most recent word', async () => {
     const newest = buildVocabulary({ word: 'perro', language: 'SPANISH' });
     const older = buildVocabulary({ word: 'house', language: 'ENGLISH' });
