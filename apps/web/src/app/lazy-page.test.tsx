@@ -6,7 +6,7 @@ import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
 import { AppLayout } from './layout/app-layout';
-import { preloadPages } from './lazy-page';
+import { lazyRoute, preloadPages } from './lazy-page';
 import { preloadSignedInPage, routes } from './router';
 import { startApp } from './start-app';
 
@@ -26,6 +26,18 @@ describe('preloading pages', () => {
     expect(text).toHaveBeenCalledOnce();
     expect(broken).toHaveBeenCalledOnce();
     await Promise.resolve(); // a rejection left unhandled would fail the run
+  });
+
+  test("asks for a page's first data beside its code, not once the code has loaded", async () => {
+    const prefetch = vi.fn();
+    const { handle } = lazyRoute(
+      () => new Promise<never>(() => undefined), // the page's chunk still on its way
+      () => () => null,
+      { mui: false, data: () => Promise.resolve({ prefetch }) },
+    );
+    const context = { queryClient: createQueryClient(), params: { generatedTextId: '7' } };
+    void handle.preload(context);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(context));
   });
 
   test('every page route of the table can be preloaded with the chunk it renders', async () => {

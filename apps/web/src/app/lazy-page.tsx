@@ -13,6 +13,15 @@ type Options = {
   mui?: boolean;
 };
 
+type RouteOptions = Options & {
+  /**
+   * The module that asks for the queries the page's first paint needs (`prefetch`), in a chunk of its
+   * own: it loads beside the page's code, not after it (the page's chunk waits for its stylesheets and
+   * then its imports; decision 030), and the page's hooks find the queries in flight or answered.
+   */
+  data?: () => Promise<{ prefetch: PagePrefetch }>;
+};
+
 /**
  * A page (or error screen) in its own chunk, loaded when it first RENDERS (a router `lazy` loads on
  * match: a visitor on /reeprise would download the text list behind the landing page), or before, by
@@ -57,11 +66,7 @@ export function lazyPage<M>(
 /** Who fetches, and for which route: what a page's `prefetch` gets. */
 export type PrefetchContext = { queryClient: QueryClient; params: Params };
 
-/**
- * What a page module may export beside its component: starts the queries its first paint needs, as soon
- * as its chunk is there, instead of once the shell around it has rendered (the queries are the page's
- * own, so its hooks find them in flight or answered).
- */
+/** What a route's data module exports: starts the queries the page's first paint needs. */
 export type PagePrefetch = (context: PrefetchContext) => void;
 
 /** What a route with a lazy page keeps in its `handle`: how to start loading the page's chunk (and data). */
@@ -70,23 +75,25 @@ export type PageHandle = { preload: (context?: PrefetchContext) => Promise<unkno
 /**
  * A route's page in its own chunk (see lazyPage), with a `handle` that lets the layout start loading
  * it before it renders, e.g. together with the shell as soon as whoami says who is there; an MUI
- * page's preload fetches MUI's frame too, and a page module's `prefetch` runs once it has loaded.
+ * page's preload fetches MUI's frame too, and the route's data module asks for the page's first data.
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  options: Options = {},
+  { data, ...options }: RouteOptions = {},
 ) {
   const mui = options.mui ?? true;
   const page = rememberImport(load);
-  const loadAndPrefetch = async (context?: PrefetchContext) => {
-    const module = await page.load();
-    const { prefetch } = module as { prefetch?: PagePrefetch };
-    if (context && typeof prefetch === 'function') prefetch(context);
-    return module;
-  };
+  const prefetch = async (context: PrefetchContext) => (await data!()).prefetch(context);
   const handle: PageHandle = {
-    preload: mui ? (context) => Promise.all([loadAndPrefetch(context), loadMuiRoot()]) : loadAndPrefetch,
+    preload: async (context) => {
+      const [module] = await Promise.all([
+        page.load(),
+        mui ? loadMuiRoot() : undefined,
+        data && context ? prefetch(context) : undefined,
+      ]);
+      return module;
+    },
   };
   return { Component: lazyPage(page, pick, options), handle };
 }

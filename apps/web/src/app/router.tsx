@@ -80,7 +80,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/reeprise/text-list'),
       (m) => m.TextListPage,
-      { mui: false },
+      { mui: false, data: () => import('./routes/reeprise/text-list.data') },
     ),
   },
   {
@@ -89,7 +89,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/reeprise/text-reader'),
       (m) => m.TextReaderPage,
-      { mui: false },
+      { mui: false, data: () => import('./routes/reeprise/text-reader.data') },
     ),
   },
   {
@@ -98,7 +98,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/vocabulary/vocabulary-trainer'),
       (m) => m.VocabularyTrainerPage,
-      { mui: false },
+      { mui: false, data: () => import('./routes/vocabulary/vocabulary-trainer.data') },
     ),
   },
   {

@@ -1,23 +1,14 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { PagePrefetch } from '@/app/lazy-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { useNotify } from '@/components/ui/notify-context';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { useUpdateUserSettings } from '@/features/settings/api/update-user-settings';
 import { ImportTextButton } from '@/features/import-text/components/import-text-button';
-import { getGeneratedTextsQueryOptions } from '@/features/texts/api/get-generated-texts';
-import { getTopViewedTextsQueryOptions } from '@/features/texts/api/get-top-viewed-texts';
 import { CreateTextForm } from '@/features/texts/components/create-text-form';
 import { TextList } from '@/features/texts/components/text-list';
 import { TopViewedTexts } from '@/features/texts/components/top-viewed-texts';
 import { WelcomeCard } from '@/features/texts/components/welcome-card';
-
-/** The texts and the most read ones, asked for while the user's settings are still on their way. */
-export const prefetch: PagePrefetch = ({ queryClient }) => {
-  void queryClient.prefetchInfiniteQuery(getGeneratedTextsQueryOptions());
-  void queryClient.prefetchQuery(getTopViewedTextsQueryOptions());
-};
 
 /**
  * /reeprise: the optional welcome card, the create form and the texts, newest first (spec §2). Plain

@@ -1,23 +1,14 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
-import type { PagePrefetch } from '@/app/lazy-page';
 import { LearningIcon } from '@/components/ui/learning-icon';
 import { PageTitle } from '@/components/ui/page-title';
 import plain from '@/components/ui/plain.module.css';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
-import { getDueCountsQueryOptions } from '@/features/training/api/get-due-vocabulary';
 import { DueSummary } from '@/features/training/components/due-summary';
-import { prefetchTrainerList } from '@/features/vocabulary-trainer/api/prefetch-trainer-list';
 import { VocabularyTrainer } from '@/features/vocabulary-trainer/components/vocabulary-trainer';
 import { canAccess } from '@/lib/access';
 import styles from './vocabulary-trainer.module.css';
-
-/** The due counts and the list, asked for while the user's settings are still on their way. */
-export const prefetch: PagePrefetch = ({ queryClient }) => {
-  void queryClient.prefetchQuery(getDueCountsQueryOptions());
-  void prefetchTrainerList(queryClient);
-};
 
 /** /vocabulary_trainer: the learner's vocabulary with its toggles, and the way into training; plain (decision 023). */
 export function VocabularyTrainerPage() {
