@@ -3,6 +3,7 @@ import { Suspense, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { lazyComponent, rememberImport, type RememberedImport } from './lazy-component';
+import type { RouteMatch } from './route-matches';
 import { loadMuiRoot, muiRoot } from './with-mui';
 
 type Options = {
@@ -99,10 +100,7 @@ export function lazyRoute<M>(
 }
 
 /** Starts loading the pages of the matched routes and their first data (each import runs once). */
-export function preloadPages(
-  matches: ReadonlyArray<{ handle: unknown; params: Params }>,
-  queryClient?: QueryClient,
-): void {
+export function preloadPages(matches: readonly RouteMatch[], queryClient?: QueryClient): void {
   for (const { handle, params } of matches) {
     if (handle && typeof (handle as Partial<PageHandle>).preload === 'function') {
       const context = queryClient ? { queryClient, params } : undefined;

@@ -76,3 +76,24 @@ test('without workers (an old browser), the page splits the text itself', async 
   const { result } = renderHook(() => useTextLayout(LAYOUT.text, 'FRENCH'));
   await waitFor(() => expect(result.current).toEqual(LAYOUT));
 });
+
+test('a worker started early is the one that splits the text: one worker, started once', async () => {
+  const started = vi.fn();
+  vi.stubGlobal(
+    'Worker',
+    class extends FakeWorker {
+      constructor(...args: ConstructorParameters<typeof FakeWorker>) {
+        super(...args);
+        started();
+      }
+    },
+  );
+  vi.resetModules();
+  const { warmUpTextSplit, useTextLayout } = await import('./text-split');
+  warmUpTextSplit();
+  warmUpTextSplit();
+  expect(started).toHaveBeenCalledOnce();
+  const layout = renderHook(() => useTextLayout(LAYOUT.text, 'FRENCH'));
+  await waitFor(() => expect(layout.result.current).toEqual(LAYOUT));
+  expect(started).toHaveBeenCalledOnce();
+});

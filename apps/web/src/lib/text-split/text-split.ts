@@ -40,6 +40,14 @@ function startWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the worker before there is a text to split (the reader's data module, while the text is on its
+ * way): its script loads beside the text, and creating it is not a task after the page's first paint.
+ */
+export function warmUpTextSplit(): void {
+  startWorker();
+}
+
 function ask(content: string, language: Language): Promise<SplitAnswer> {
   const request = { id: (nextId += 1), content, language };
   const running = startWorker();

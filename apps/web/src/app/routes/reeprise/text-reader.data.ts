@@ -9,4 +9,7 @@ export const prefetch: PagePrefetch = ({ queryClient, params }) => {
   if (id === null) return; // the page shows "not found" without asking
   void queryClient.prefetchQuery(getGeneratedTextQueryOptions(id));
   void queryClient.prefetchInfiniteQuery(getTextVocabularyQueryOptions(id));
+  // the worker that splits the text's words, started while the text is on its way (imported here, not
+  // above: the requests leave without waiting for its module)
+  void import('@/lib/text-split/text-split').then((module) => module.warmUpTextSplit());
 };

@@ -104,8 +104,13 @@ export function useWordPaint({
     if (!last || last.forms !== forms || last.rendered !== rendered) {
       const spans = [...root.querySelectorAll<HTMLElement>(`.${WORD_CLASS}`)];
       spans.forEach((span, index) => {
-        paint(span, forms[index] ?? '', sets, stateTexts);
-        paintPhrase(span, phraseMarks.get(index));
+        const form = forms[index] ?? '';
+        const mark = phraseMarks.get(index);
+        // most of a text: a span as React made it, for a word with nothing to show, stays as it is
+        // (a state's description comes only with KNOWN_CLASS, learning only with known)
+        if (mark === undefined && span.className === WORD_CLASS && !known.has(form) && !marked.has(form)) return;
+        paint(span, form, sets, stateTexts);
+        paintPhrase(span, mark);
       });
       painted.current = { spans, forms, sets, phrases: phraseMarks, rendered };
       return;

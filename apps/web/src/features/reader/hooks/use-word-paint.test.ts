@@ -1,0 +1,80 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { KNOWN_CLASS, LEARNING_CLASS, PHRASE_CLASS, useWordPaint, WORD_CLASS } from './use-word-paint';
+
+const TEXT = 'el gato come';
+const WORDS = [
+  { start: 0, end: 2 },
+  { start: 3, end: 7 },
+  { start: 8, end: 12 },
+];
+const FORMS = ['el', 'gato', 'come'];
+
+/** Word spans as WordSpans renders them; `stale` carries a paint left from before. */
+function container(stale: Record<number, string[]> = {}) {
+  const root = document.createElement('div');
+  FORMS.forEach((form, index) => {
+    const span = document.createElement('span');
+    span.className = WORD_CLASS;
+    span.textContent = form;
+    span.classList.add(...(stale[index] ?? []));
+    if (stale[index]?.includes(KNOWN_CLASS)) span.setAttribute('aria-description', 'known');
+    root.append(span);
+  });
+  return root;
+}
+
+function paintOf(root: HTMLElement) {
+  return [...root.children].map((span) => ({
+    classes: [...span.classList].filter((name) => name !== WORD_CLASS),
+    description: span.getAttribute('aria-description'),
+  }));
+}
+
+describe('useWordPaint', () => {
+  test('paints the known and learning words of new spans and leaves the rest as React made them', () => {
+    const root = container();
+    renderHook(() =>
+      useWordPaint({
+        container: { current: root },
+        text: TEXT,
+        language: 'SPANISH',
+        words: WORDS,
+        forms: FORMS,
+        known: new Set(['gato']),
+        learning: new Set(['gato']),
+        marked: new Set(),
+        rendered: 1,
+        stateTexts: { known: 'known', learning: 'learning' },
+      }),
+    );
+    expect(paintOf(root)).toEqual([
+      { classes: [], description: null },
+      { classes: [KNOWN_CLASS, LEARNING_CLASS], description: 'learning' },
+      { classes: [], description: null },
+    ]);
+  });
+
+  test('clears what an earlier paint left on spans React kept, when the words are no longer known', () => {
+    const root = container({ 0: [KNOWN_CLASS], 2: [PHRASE_CLASS] });
+    renderHook(() =>
+      useWordPaint({
+        container: { current: root },
+        text: TEXT,
+        language: 'SPANISH',
+        words: WORDS,
+        forms: FORMS,
+        known: new Set(),
+        learning: new Set(),
+        marked: new Set(),
+        rendered: 2,
+        stateTexts: { known: 'known', learning: 'learning' },
+      }),
+    );
+    expect(paintOf(root)).toEqual([
+      { classes: [], description: null },
+      { classes: [], description: null },
+      { classes: [], description: null },
+    ]);
+  });
+});
