@@ -4,15 +4,15 @@ import { expect, test } from './fixtures';
 type Text = { id: number; status: string };
 
 /** Creates a text through the API as the logged-in user and waits until it is COMPLETE. */
-async function createText(page: Page, topic: string): Promise<number> {
-  const created = await page.evaluate(async (topic) => {
+async function createText(page: Page, topic: string, wordNumber = 100): Promise<number> {
+  const created = await page.evaluate(async ({ topic, wordNumber }) => {
     const token = document.cookie.match(/(?:^|; )csrftoken=([^;]+)/)?.[1] ?? '';
     const form = new FormData();
     for (const [key, value] of Object.entries({
       text_type: 'STORY',
       language: 'FRENCH',
       level: 'A2',
-      word_number: '100',
+      word_number: String(wordNumber),
       topic,
       main_character: 'Camille',
       publicly_visible: 'false',
@@ -25,7 +25,7 @@ async function createText(page: Page, topic: string): Promise<number> {
       headers: { 'X-CSRFTOKEN': token },
     });
     return (await response.json()) as Text;
-  }, topic);
+  }, { topic, wordNumber });
   await expect
     .poll(
       async () =>
@@ -77,7 +77,9 @@ test('read a text: add words, edit a mnemonic, generate a chapter, watch it stre
   test.setTimeout(90_000);
   const page = await loginAs('learner');
   const topic = `Le café ${Date.now()}`;
-  const id = await createText(page, topic);
+  // its chapters are as long: 300 words stream for about two seconds (DEMO_LLM_DELAY_MS 15 per chunk),
+  // time for the reader to subscribe on a loaded machine; 100 words (0.7 s) ended first on one CI run
+  const id = await createText(page, topic, 300);
 
   await page.goto(`/reeprise/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();

@@ -8,13 +8,32 @@ import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 const BOOT_MODULES =
-  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
+  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 // the signed-in shell and what the learner's pages (text list, reader, trainer, statistics) load with it,
 // none of which the landing page needs
 const LEARNER_SHELL =
   /[\\/]src[\\/](app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading)|components[\\/]ui[\\/]notify-provider|lib[\\/]read-generated-text)\.(tsx?|css)$/;
+
+// what two or more learner pages import (dates, the text picture, level fit and the word splitting, icons):
+// with the plain kit, so a page's chunk finds them loaded with the shell (the language names, which the
+// landing page shows too, are in the boot chunk)
+const LEARNER_SHARED =
+  /[\\/]src[\\/](lib[\\/](date-time|read-vocabulary|known-forms|level-fit|text-split[\\/]text-split)|components[\\/](level-fit[\\/]level-fit-bar|ui[\\/](delete-text-button|text-picture|learning-icon|skeleton\.module)))\.(tsx?|css)$/;
+// The text list's and the reader's own imports, in one chunk with the page's data module (decision 030):
+// the router asks for the data module beside the page's chunk, so the page's imports are on their way
+// when its chunk arrives, instead of being asked for only then (a round trip).
+const PAGE_KITS = [
+  {
+    name: 'text-list-kit',
+    test: /[\\/]src[\\/](app[\\/]routes[\\/]reeprise[\\/]text-list\.data|features[\\/](texts[\\/](api[\\/](get-generated-texts|get-top-viewed-texts)|components[\\/](create-text-constants|writing-preview(\.module)?))|settings[\\/]api[\\/]update-user-settings))\.(tsx?|css)$/,
+  },
+  {
+    name: 'reader-kit',
+    test: /[\\/](src[\\/](app[\\/]routes[\\/]reeprise[\\/]text-reader\.data|features[\\/]reader[\\/](api[\\/](get-generated-text|get-text-vocabulary)|hooks[\\/]chapter-param|components[\\/](reader-icon|vocabulary-item))|components[\\/]ui[\\/](marked-sentence|plain-speak-button|web-dictionary-links|word-tools|status-alert|speech-problem)(\.module)?|lib[\\/](speech|web-dictionaries))|contract[\\/]src[\\/](words|sentences))\.(tsx?|css)$/,
+  },
+];
 
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
@@ -178,7 +197,11 @@ export default defineConfig({
             // the plain kit every learner page paints with (decision 021), and the signed-in shell with
             // the modules all learner pages share, for the same reason: the requests after whoami queue
             // on six connections, and each round of them is a round trip before the page's paint
-            { name: 'plain-kit', test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHELL.test(id) },
+            {
+              name: 'plain-kit',
+              test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHELL.test(id) || LEARNER_SHARED.test(id),
+            },
+            ...PAGE_KITS,
           ],
         },
       },
