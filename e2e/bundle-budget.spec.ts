@@ -7,14 +7,14 @@ import { expect, postText, test, textCompleted } from './fixtures';
 // The JavaScript a visitor's and a learner's first page load may not silently grow (issue 8: at most
 // 170 KB for the first page). The figures are in docs/performance.md; lower a budget when it shrinks.
 // Issue 18's table allows the landing page 155 KB, the text list and the reader 170, the trainer and
-// statistics 200; the budgets sit a little above what each page loads (2026-11-27, fifth session, after
-// the declarative router and our own string lookup, decisions 028 and 029): landing 111.2, text list
-// 122.9, reader 132.7, trainer 120.9, statistics 117.0 KB.
-const FIRST_PAGE_BUDGET_KB = 115;
-const TEXT_LIST_BUDGET_KB = 127;
-const READER_BUDGET_KB = 137;
-const TRAINER_BUDGET_KB = 125;
-const STATISTICS_BUDGET_KB = 121;
+// statistics 200; the budgets sit a little above what each page loads (2026-11-28, seventh session, with
+// the learner pages' first-data calls in the entry, decision 031): landing 114.9, text list 125.8, reader
+// 134.5, trainer 123.3, statistics 121.2 KB.
+const FIRST_PAGE_BUDGET_KB = 118;
+const TEXT_LIST_BUDGET_KB = 129;
+const READER_BUDGET_KB = 138;
+const TRAINER_BUDGET_KB = 127;
+const STATISTICS_BUDGET_KB = 124;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function gzippedSize(urlPath: string): number {

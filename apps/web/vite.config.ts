@@ -7,33 +7,43 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
+// (with Vite's preload helper, and the layout's and the admin area's first imports, which both entries share:
+// each would be a chunk of its own, another request beside the entry's)
 const BOOT_MODULES =
-  /[\\/](src[\\/](app[\\/]start-app|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
+  /(^\0vite[\\/](preload-helper|modulepreload-polyfill)\.js$)|[\\/](src[\\/](app[\\/](start-app|provider|route-error-boundary|layout[\\/]use-ui-language)|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
   /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 // the signed-in shell and what the learner's pages (text list, reader, trainer, statistics) load with it,
 // none of which the landing page needs
 const LEARNER_SHELL =
-  /[\\/]src[\\/](app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading)|components[\\/]ui[\\/]notify-provider|lib[\\/]read-generated-text)\.(tsx?|css)$/;
+  /[\\/]src[\\/](app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading)|components[\\/]ui[\\/]notify-provider)\.(tsx?|css)$/;
 
 // what two or more learner pages import (dates, the text picture, level fit and the word splitting, icons):
 // with the plain kit, so a page's chunk finds them loaded with the shell (the language names, which the
 // landing page shows too, are in the boot chunk)
 const LEARNER_SHARED =
-  /[\\/]src[\\/](lib[\\/](date-time|read-vocabulary|known-forms|level-fit|text-split[\\/]text-split)|components[\\/](level-fit[\\/]level-fit-bar|ui[\\/](delete-text-button|text-picture|learning-icon|skeleton\.module)))\.(tsx?|css)$/;
-// The text list's and the reader's own imports, in one chunk with the page's data module (decision 030):
-// the router asks for the data module beside the page's chunk, so the page's imports are on their way
-// when its chunk arrives, instead of being asked for only then (a round trip).
+  /[\\/]src[\\/](lib[\\/](date-time|level-fit|text-split[\\/]text-split)|components[\\/](level-fit[\\/]level-fit-bar|ui[\\/](delete-text-button|text-picture|learning-icon|skeleton\.module)))\.(tsx?|css)$/;
+// The learner pages' first data: the routes' data modules (`*.data.ts`) and what they import, the calls and
+// the light checks of their answers. The router imports them (decision 031): in the entry's graph, one
+// chunk instead of seven of a few hundred bytes, each a request queued before the first paint.
+const LEARNER_DATA =
+  /[\\/]src[\\/](app[\\/]routes[\\/][\w-]+[\\/][\w-]+\.data|lib[\\/](read-generated-text|read-vocabulary|known-forms)|features[\\/](texts[\\/]api[\\/](get-generated-texts|get-top-viewed-texts)|reader[\\/](api[\\/](get-generated-text|get-text-vocabulary|get-chapter|read-reader-answers)|hooks[\\/](chapter-param|chapter-links))|training[\\/]api[\\/](get-due-vocabulary|read-due-counts)|vocabulary-trainer[\\/](api[\\/](prefetch-trainer-list|get-vocabulary-list)|hooks[\\/]use-trainer-toggles)|statistics[\\/]api[\\/](get-progress|get-text-stats|get-vocabulary-stats|read-statistics|statistics-freshness)))\.ts$/;
+// The text list's and the reader's own imports, in one chunk each: the router asks for a page's kit beside
+// its chunk (resolveDependencies below), so the page's imports are on their way when its chunk arrives,
+// instead of being asked for only then (a round trip).
 const PAGE_KITS = [
   {
     name: 'text-list-kit',
-    test: /[\\/]src[\\/](app[\\/]routes[\\/]reeprise[\\/]text-list\.data|features[\\/](texts[\\/](api[\\/](get-generated-texts|get-top-viewed-texts)|components[\\/](create-text-constants|writing-preview(\.module)?))|settings[\\/]api[\\/]update-user-settings))\.(tsx?|css)$/,
+    test: /[\\/]src[\\/]features[\\/](texts[\\/]components[\\/](create-text-constants|writing-preview(\.module)?)|settings[\\/]api[\\/]update-user-settings)\.(tsx?|css)$/,
   },
   {
     name: 'reader-kit',
-    test: /[\\/](src[\\/](app[\\/]routes[\\/]reeprise[\\/]text-reader\.data|features[\\/]reader[\\/](api[\\/](get-generated-text|get-text-vocabulary)|hooks[\\/]chapter-param|components[\\/](reader-icon|vocabulary-item))|components[\\/]ui[\\/](marked-sentence|plain-speak-button|web-dictionary-links|word-tools|status-alert|speech-problem)(\.module)?|lib[\\/](speech|web-dictionaries))|contract[\\/]src[\\/](words|sentences))\.(tsx?|css)$/,
+    test: /[\\/](src[\\/](features[\\/]reader[\\/]components[\\/](reader-icon|vocabulary-item)|components[\\/]ui[\\/](marked-sentence|plain-speak-button|web-dictionary-links|word-tools|status-alert|speech-problem)(\.module)?|lib[\\/](speech|web-dictionaries))|contract[\\/]src[\\/](words|sentences))\.(tsx?|css)$/,
   },
 ];
+
+// the chunks of the groups above, as the build names them
+const KIT_CHUNK = /(^|\/)(plain-kit|text-list-kit|reader-kit)-[\w-]+\.js$/;
 
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
@@ -172,9 +182,15 @@ export default defineConfig({
       // learner page at 1× CPU, in the task that answers whoami (docs/performance.md), and fetched some
       // a page never ran. The staff's extras (wish spaces, barks, chat, shopping, the dialogue) have no
       // list at all: every learner's first page carried their long lists of MUI files.
+      //
+      // Except for the chunks a learner's first page cannot paint without (decision 031): the imported
+      // chunk itself and the kits (plain-kit, the page's kit) are asked for beside its stylesheets, not
+      // after them. The page's chunk and the shell's are often facades of a line that import their kit:
+      // each waited for the stylesheets, then came the facade, then the kit, a round trip each.
       resolveDependencies: (filename, deps, { hostType }) => {
         if (STAFF_EXTRAS.test(filename)) return [];
-        return hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'));
+        if (hostType === 'html') return deps;
+        return deps.filter((dep) => dep === filename || KIT_CHUNK.test(dep));
       },
     },
     rolldownOptions: {
@@ -194,6 +210,9 @@ export default defineConfig({
             // the pages: one chunk instead of a dozen of a few hundred bytes, each a request that an
             // HTTP/1.1 browser queues six at a time (decision 024)
             { name: 'boot', test: BOOT_MODULES },
+            // only what the pattern names: its imports stay where they are (boot, libs). Taken with them, the
+            // contract's modules with their zod schemas came along (a 100 KB chunk on the landing page)
+            { name: 'learner-data', test: LEARNER_DATA, includeDependenciesRecursively: false },
             // the plain kit every learner page paints with (decision 021), and the signed-in shell with
             // the modules all learner pages share, for the same reason: the requests after whoami queue
             // on six connections, and each round of them is a round trip before the page's paint

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { buildWhoami } from '@/testing/data';
+import { buildText, readerServer } from '@/features/reader/test-data';
 import { FakeServer } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render-route';
 import { AppLayout } from './layout/app-layout';
@@ -18,26 +19,27 @@ describe('preloading pages', () => {
   test('starts the import of every matched page, skips routes without one, swallows a failure', async () => {
     const text = vi.fn(() => Promise.resolve({}));
     const broken = vi.fn(() => Promise.reject(new Error('chunk gone')));
-    preloadPages([
+    const settled = preloadPages([
       { handle: undefined, params: {} },
       { handle: { preload: text }, params: {} },
       { handle: { preload: broken }, params: {} },
     ]);
     expect(text).toHaveBeenCalledOnce();
     expect(broken).toHaveBeenCalledOnce();
-    await Promise.resolve(); // a rejection left unhandled would fail the run
+    // settles despite the failure: the layout then renders, and the page's render reports it
+    await expect(settled).resolves.toBeUndefined();
   });
 
-  test("asks for a page's first data beside its code, not once the code has loaded", async () => {
+  test("asks for a page's first data in the preload's own task, not once the page's code has loaded", () => {
     const prefetch = vi.fn();
     const { handle } = lazyRoute(
       () => new Promise<never>(() => undefined), // the page's chunk still on its way
       () => () => null,
-      { mui: false, data: () => Promise.resolve({ prefetch }) },
+      { mui: false, prefetch },
     );
-    const context = { queryClient: createQueryClient(), params: { generatedTextId: '7' } };
+    const context = { queryClient: createQueryClient(), params: { generatedTextId: '7' }, search: new URLSearchParams() };
     void handle.preload(context);
-    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(context));
+    expect(prefetch).toHaveBeenCalledWith(context);
   });
 
   test('every page route of the table can be preloaded with the chunk it renders', async () => {
@@ -69,6 +71,21 @@ describe('the common layout', () => {
     await waitFor(() => expect(preload).toHaveBeenCalled());
   });
 
+  test("shows the shell only once the page's code is there too: both paint in one frame (decision 031)", async () => {
+    let loaded!: () => void;
+    const preload = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const server = new FakeServer().addUser(buildWhoami(), { loggedIn: true });
+    const { queryClient } = renderRoute('/reeprise', { server, routes: pageRoutes(preload) });
+    await waitFor(() => expect(queryClient.getQueryState(['user-settings'])?.status).toBe('success'));
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    // the settings are there, the page's code is not: no shell whose page would show a spinner first
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    loaded();
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
   test("does not load a visitor's pages behind the landing page", async () => {
     const preload = vi.fn(() => Promise.resolve({}));
     renderRoute('/reeprise', { routes: pageRoutes(preload) });
@@ -84,6 +101,11 @@ describe('the common layout', () => {
       ['/api/reeprise/generated_texts/', '/api/reeprise/generated_texts/top_viewed/'],
     ],
     ['the reader', '/reeprise/7', ['/api/reeprise/generated_texts/7/', '/api/reeprise/vocabulary/']],
+    [
+      'statistics',
+      '/statistics',
+      ['/api/reeprise/vocabulary/stats/', '/api/reeprise/generated_texts/stats/', '/api/reeprise/vocabulary/progress/'],
+    ],
   ])('%s asks for its first data while the settings are still on their way', async (_page, url, paths) => {
     const server = new FakeServer()
       .addUser(buildWhoami(), { loggedIn: true })
@@ -94,6 +116,20 @@ describe('the common layout', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
+  test("the reader asks beside its text for what it asks once it shows: the chapter, its neighbours, the known forms", async () => {
+    const text = buildText({ id: 7, language: 'FRENCH' });
+    const server = readerServer({ text }).on('GET', '/api/reeprise/user_settings/', () => new Promise<never>(() => undefined));
+    renderRoute('/reeprise/7?chapter=2', { server });
+    const asked = [
+      '/api/reeprise/generated_texts/7/chapters/1/',
+      '/api/reeprise/generated_texts/7/chapters/2/',
+      '/api/reeprise/generated_texts/7/chapters/3/',
+      '/api/reeprise/vocabulary/known_forms/',
+    ];
+    for (const path of asked) await waitFor(() => expect(server.requestsTo('GET', path)).toHaveLength(1));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   describe('in a browser that was signed in (decision 030)', () => {
     test('the shell, the page and its first data are asked for beside whoami, not after it', async () => {
       const server = new FakeServer()
@@ -101,8 +137,9 @@ describe('the common layout', () => {
         .on('GET', '/accounts/whoami', () => new Promise<never>(() => undefined))
         .install();
       preloadSignedInPage('/reeprise', createQueryClient({ retry: false }));
-      const paths = ['/api/reeprise/generated_texts/', '/api/reeprise/generated_texts/top_viewed/'];
-      for (const path of paths) await waitFor(() => expect(server.requestsTo('GET', path)).toHaveLength(1));
+      // in the same task: no module to wait for first (decision 031)
+      expect(server.requestsTo('GET', '/api/reeprise/generated_texts/')).toHaveLength(1);
+      expect(server.requestsTo('GET', '/api/reeprise/generated_texts/top_viewed/')).toHaveLength(1);
     });
 
     test('a login after a wrong hint asks again for what was refused: the shell waits for it as after any login', async () => {

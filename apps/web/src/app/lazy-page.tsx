@@ -16,11 +16,11 @@ type Options = {
 
 type RouteOptions = Options & {
   /**
-   * The module that asks for the queries the page's first paint needs (`prefetch`), in a chunk of its
-   * own: it loads beside the page's code, not after it (the page's chunk waits for its stylesheets and
-   * then its imports; decision 030), and the page's hooks find the queries in flight or answered.
+   * Asks for the queries the page's first paint needs (a route's data module, `*.data.ts`): at once, in
+   * the preload's own task, not after the page's code has loaded (decision 031); the page's hooks find
+   * the queries in flight or answered.
    */
-  data?: () => Promise<{ prefetch: PagePrefetch }>;
+  prefetch?: PagePrefetch;
 };
 
 /**
@@ -64,8 +64,8 @@ export function lazyPage<M>(
   };
 }
 
-/** Who fetches, and for which route: what a page's `prefetch` gets. */
-export type PrefetchContext = { queryClient: QueryClient; params: Params };
+/** Who fetches, and for which route and query string: what a page's `prefetch` gets. */
+export type PrefetchContext = { queryClient: QueryClient; params: Params; search: URLSearchParams };
 
 /** What a route's data module exports: starts the queries the page's first paint needs. */
 export type PagePrefetch = (context: PrefetchContext) => void;
@@ -81,30 +81,32 @@ export type PageHandle = { preload: (context?: PrefetchContext) => Promise<unkno
 export function lazyRoute<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { data, ...options }: RouteOptions = {},
+  { prefetch, ...options }: RouteOptions = {},
 ) {
   const mui = options.mui ?? true;
   const page = rememberImport(load);
-  const prefetch = async (context: PrefetchContext) => (await data!()).prefetch(context);
   const handle: PageHandle = {
     preload: async (context) => {
-      const [module] = await Promise.all([
-        page.load(),
-        mui ? loadMuiRoot() : undefined,
-        data && context ? prefetch(context) : undefined,
-      ]);
+      if (prefetch && context) prefetch(context);
+      const [module] = await Promise.all([page.load(), mui ? loadMuiRoot() : undefined]);
       return module;
     },
   };
   return { Component: lazyPage(page, pick, options), handle };
 }
 
-/** Starts loading the pages of the matched routes and their first data (each import runs once). */
-export function preloadPages(matches: readonly RouteMatch[], queryClient?: QueryClient): void {
-  for (const { handle, params } of matches) {
-    if (handle && typeof (handle as Partial<PageHandle>).preload === 'function') {
-      const context = queryClient ? { queryClient, params } : undefined;
-      (handle as PageHandle).preload(context).catch(() => undefined); // rendering the page reports a failure
-    }
-  }
+/**
+ * Starts loading the pages of the matched routes and their first data (each import runs once). Settles
+ * when their code has loaded or failed to: rendering a page that failed reports it.
+ */
+export function preloadPages(
+  matches: readonly RouteMatch[],
+  data?: { queryClient: QueryClient; search: string },
+): Promise<void> {
+  const loads = matches.flatMap(({ handle, params }) => {
+    if (!handle || typeof (handle as Partial<PageHandle>).preload !== 'function') return [];
+    const context = data && { queryClient: data.queryClient, params, search: new URLSearchParams(data.search) };
+    return [(handle as PageHandle).preload(context).catch(() => undefined)];
+  });
+  return Promise.all(loads).then(() => undefined);
 }

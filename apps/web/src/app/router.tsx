@@ -4,6 +4,11 @@ import { AppRoutes, type RedirectHandle } from './app-routes';
 import { AppLayout, preloadShell } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
 import { lazyPage as page, lazyRoute, preloadPages } from './lazy-page';
+// the learner pages' first data is asked for in the task that preloads them, beside their code (decision 031)
+import { prefetch as prefetchTextList } from './routes/reeprise/text-list.data';
+import { prefetch as prefetchTextReader } from './routes/reeprise/text-reader.data';
+import { prefetch as prefetchStatistics } from './routes/statistics/statistics.data';
+import { prefetch as prefetchTrainer } from './routes/vocabulary/vocabulary-trainer.data';
 
 const HOME = '/reeprise';
 
@@ -80,7 +85,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/reeprise/text-list'),
       (m) => m.TextListPage,
-      { mui: false, data: () => import('./routes/reeprise/text-list.data') },
+      { mui: false, prefetch: prefetchTextList },
     ),
   },
   {
@@ -89,7 +94,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/reeprise/text-reader'),
       (m) => m.TextReaderPage,
-      { mui: false, data: () => import('./routes/reeprise/text-reader.data') },
+      { mui: false, prefetch: prefetchTextReader },
     ),
   },
   {
@@ -98,7 +103,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/vocabulary/vocabulary-trainer'),
       (m) => m.VocabularyTrainerPage,
-      { mui: false, data: () => import('./routes/vocabulary/vocabulary-trainer.data') },
+      { mui: false, prefetch: prefetchTrainer },
     ),
   },
   {
@@ -114,7 +119,7 @@ const appRoutes: RouteObject[] = [
     ...lazyRoute(
       () => import('./routes/statistics/statistics'),
       (m) => m.StatisticsPage,
-      { mui: false },
+      { mui: false, prefetch: prefetchStatistics },
     ),
   },
   {
@@ -210,9 +215,10 @@ export const routes: RouteObject[] = [
 export function preloadSignedInPage(location: Partial<Location> | string, queryClient: QueryClient): void {
   preloadShell();
   const matches = matchRoutes(routes, location) ?? [];
-  preloadPages(
+  const search = typeof location === 'string' ? new URL(location, 'http://reeprise').search : location.search;
+  void preloadPages(
     matches.map(({ route, params }) => ({ handle: route.handle as unknown, params })),
-    queryClient,
+    { queryClient, search: search ?? '' },
   );
 }
 

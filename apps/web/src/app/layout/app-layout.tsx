@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
@@ -32,17 +33,26 @@ export function AppLayout() {
   const languageShown = useUiLanguage(loggedIn, settings.data?.mother_tongue);
   useForgetPreviousUser(whoami.data?.userId);
   const matches = useRouteMatches();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
+  // The first frame of the shell waits for the page's code too (decision 031). Shown before it, the
+  // page's Suspense boundary would commit its spinner, and React then holds the page back until 300 ms
+  // after that (suspense throttling): the shell and the page paint together instead. Once true, it stays:
+  // a later page loads inside the shell.
+  const [codeLoaded, setCodeLoaded] = useState(false);
   useEffect(() => {
     // fetch the shell's code and the page's (with MUI for an MUI page) together while the settings are
     // still on their way, rather than the page only once the shell has rendered (one round trip less);
-    // the shell and the text list are plain (decision 021); the page's first data is asked for as soon
-    // as its chunk is there, not after the shell's first render (decision 024)
-    if (loggedIn) {
-      void shell.load();
-      preloadPages(matches, queryClient);
-    }
-  }, [loggedIn, matches, queryClient]);
+    // the shell and the text list are plain (decision 021); the page's first data is asked for at once
+    if (!loggedIn) return;
+    let current = true;
+    void Promise.all([shell.load().catch(() => undefined), preloadPages(matches, { queryClient, search })]).then(() => {
+      if (current) setCodeLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, matches, queryClient, search]);
 
   if (!whoami.data) {
     if (whoami.isError) {
@@ -57,7 +67,7 @@ export function AppLayout() {
   if (!languageShown) return <FullPageSpinner label={t('app.loading')} />;
   if (!loggedIn) return <LoggedOutView />;
   // wait for the settings once, so the first frame has the right language and menu
-  if (settings.isPending && settings.fetchStatus !== 'idle')
+  if ((settings.isPending && settings.fetchStatus !== 'idle') || !codeLoaded)
     return <FullPageSpinner label={t('app.loading')} />;
   return (
     <Suspense fallback={<FullPageSpinner label={t('app.loading')} />}>

@@ -2,6 +2,7 @@ import type { Progress } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readProgress } from './read-statistics';
+import { STATISTICS_FRESH_MS } from './statistics-freshness';
 
 export const PROGRESS_ERROR = 'could not fetch progress';
 
@@ -22,7 +23,7 @@ export function getProgressQueryOptions() {
   return queryOptions({
     queryKey: ['statistics', 'progress'],
     queryFn: ({ signal }) => getProgress(signal),
-    staleTime: 0,
+    staleTime: STATISTICS_FRESH_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import type { TextStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readTextStats } from './read-statistics';
+import { STATISTICS_FRESH_MS } from './statistics-freshness';
 
 export const TEXT_STATS_ERROR = 'could not fetch text statistics';
 
@@ -20,8 +21,7 @@ export function getTextStatsQueryOptions() {
   return queryOptions({
     queryKey: ['statistics', 'texts'],
     queryFn: ({ signal }) => getTextStats(signal),
-    // texts are created on another page, which does not know this key: always refetch when shown
-    staleTime: 0,
+    staleTime: STATISTICS_FRESH_MS,
   });
 }
 

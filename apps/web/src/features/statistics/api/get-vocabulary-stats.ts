@@ -2,6 +2,7 @@ import type { VocabularyStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readVocabularyStats } from './read-statistics';
+import { STATISTICS_FRESH_MS } from './statistics-freshness';
 
 export const VOCABULARY_STATS_ERROR = 'could not fetch vocabulary statistics';
 
@@ -21,8 +22,7 @@ export function getVocabularyStatsQueryOptions() {
   return queryOptions({
     queryKey: ['statistics', 'vocabulary'],
     queryFn: ({ signal }) => getVocabularyStats(signal),
-    // words are added in the reader, which does not know this key: always refetch when shown
-    staleTime: 0,
+    staleTime: STATISTICS_FRESH_MS,
   });
 }
 

@@ -45,6 +45,20 @@ describe('statistics page', () => {
     expect(figure('Total word count of your texts')).toHaveTextContent('1,234,567');
   });
 
+  test("asks for each figure once: the page's prefetch beside its code is not asked again when it renders", async () => {
+    const none = { reviews_per_day: [], words_added_per_day: [], due_forecast: [] };
+    const retention = { due_reviews: 0, good: 0, rate: null, desired: 0.9 };
+    const server = statsServer().on('GET', '/api/reeprise/vocabulary/progress/', () => ({
+      status: 200,
+      body: { ...none, retention },
+    }));
+    renderRoute('/statistics', { server });
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/api/reeprise/vocabulary/stats/')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/api/reeprise/generated_texts/stats/')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/api/reeprise/vocabulary/progress/')).toHaveLength(1);
+  });
+
   test('uses German number formatting for a German learner', async () => {
     renderRoute('/statistics', { server: statsServer('GERMAN') });
     expect(await screen.findByRole('heading', { name: 'Statistik', level: 1 })).toBeInTheDocument();
