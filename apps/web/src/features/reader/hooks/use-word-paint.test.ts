@@ -31,23 +31,31 @@ function paintOf(root: HTMLElement) {
   }));
 }
 
+/** Runs the hook over `root` with the learner's `known` and `learning` forms, `rendered` times rendered. */
+function paintWith(
+  root: HTMLElement,
+  { known, learning, rendered }: { known: string[]; learning: string[]; rendered: number },
+) {
+  renderHook(() =>
+    useWordPaint({
+      container: { current: root },
+      text: TEXT,
+      language: 'SPANISH',
+      words: WORDS,
+      forms: FORMS,
+      known: new Set(known),
+      learning: new Set(learning),
+      marked: new Set(),
+      rendered,
+      stateTexts: { known: 'known', learning: 'learning' },
+    }),
+  );
+}
+
 describe('useWordPaint', () => {
   test('paints the known and learning words of new spans and leaves the rest as React made them', () => {
     const root = container();
-    renderHook(() =>
-      useWordPaint({
-        container: { current: root },
-        text: TEXT,
-        language: 'SPANISH',
-        words: WORDS,
-        forms: FORMS,
-        known: new Set(['gato']),
-        learning: new Set(['gato']),
-        marked: new Set(),
-        rendered: 1,
-        stateTexts: { known: 'known', learning: 'learning' },
-      }),
-    );
+    paintWith(root, { known: ['gato'], learning: ['gato'], rendered: 1 });
     expect(paintOf(root)).toEqual([
       { classes: [], description: null },
       { classes: [KNOWN_CLASS, LEARNING_CLASS], description: 'learning' },
@@ -57,20 +65,7 @@ describe('useWordPaint', () => {
 
   test('clears what an earlier paint left on spans React kept, when the words are no longer known', () => {
     const root = container({ 0: [KNOWN_CLASS], 2: [PHRASE_CLASS] });
-    renderHook(() =>
-      useWordPaint({
-        container: { current: root },
-        text: TEXT,
-        language: 'SPANISH',
-        words: WORDS,
-        forms: FORMS,
-        known: new Set(),
-        learning: new Set(),
-        marked: new Set(),
-        rendered: 2,
-        stateTexts: { known: 'known', learning: 'learning' },
-      }),
-    );
+    paintWith(root, { known: [], learning: [], rendered: 2 });
     expect(paintOf(root)).toEqual([
       { classes: [], description: null },
       { classes: [], description: null },
