@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
@@ -47,7 +47,9 @@ export function AppLayout() {
     if (!loggedIn) return;
     let current = true;
     void Promise.all([shell.load().catch(() => undefined), preloadPages(matches, { queryClient, search })]).then(() => {
-      if (current) setCodeLoaded(true);
+      // a transition: React renders the shell and the page in slices between which the browser can
+      // answer input, not in one long task; nothing suspends, so nothing is held back
+      if (current) startTransition(() => setCodeLoaded(true));
     });
     return () => {
       current = false;
