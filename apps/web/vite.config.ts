@@ -7,8 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
-// (with Vite's preload helper, and the layout's and the admin area's first imports, which both entries share:
-// each would be a chunk of its own, another request beside the entry's)
+// what main.tsx runs before the first render, with what the SPA and the admin area both import first (Vite's
+// preload helper, the query provider, the layout's language, the route error boundary): each of those was
+// a chunk of its own of under 2 KB, another request beside the entry's (decision 031)
 const BOOT_MODULES =
   /(^\0vite[\\/](preload-helper|modulepreload-polyfill)\.js$)|[\\/](src[\\/](app[\\/](start-app|provider|route-error-boundary|layout[\\/]use-ui-language)|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
 const PLAIN_KIT =
@@ -42,8 +43,10 @@ const PAGE_KITS = [
   },
 ];
 
-// the chunks of the groups above, as the build names them
-const KIT_CHUNK = /(^|\/)(plain-kit|text-list-kit|reader-kit)-[\w-]+\.js$/;
+// the kits' chunks as the build names them: the plain kit below and the page kits above
+const KIT_CHUNK = new RegExp(
+  `(^|/)(${['plain-kit', ...PAGE_KITS.map((kit) => kit.name)].join('|')})-[\\w-]+\\.js$`,
+);
 
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
@@ -70,12 +73,18 @@ function firstPaintScript(): Plugin {
       handler(html, context) {
         const files = new Map<string, string>();
         for (const output of Object.values(context.bundle ?? {})) {
-          const language = output.type === 'chunk' && /[\\/]src[\\/]lib[\\/]i18n[\\/](en|de)\.ts$/.exec(output.facadeModuleId ?? '');
+          const language =
+            output.type === 'chunk' &&
+            /[\\/]src[\\/]lib[\\/]i18n[\\/](en|de)\.ts$/.exec(output.facadeModuleId ?? '');
           if (language) files.set(language[1], `/${output.fileName}`);
         }
         const tag = '<script src="/theme.js"></script>';
-        if (files.size !== 2 || !html.includes(tag)) throw new Error('firstPaintScript: no strings chunks or no theme.js tag');
-        return html.replace(tag, `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}"></script>`);
+        if (files.size !== 2 || !html.includes(tag))
+          throw new Error('firstPaintScript: no strings chunks or no theme.js tag');
+        return html.replace(
+          tag,
+          `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}"></script>`,
+        );
       },
     },
     async closeBundle() {

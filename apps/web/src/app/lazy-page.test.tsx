@@ -37,7 +37,11 @@ describe('preloading pages', () => {
       () => () => null,
       { mui: false, prefetch },
     );
-    const context = { queryClient: createQueryClient(), params: { generatedTextId: '7' }, search: new URLSearchParams() };
+    const context = {
+      queryClient: createQueryClient(),
+      params: { generatedTextId: '7' },
+      search: new URLSearchParams(),
+    };
     void handle.preload(context);
     expect(prefetch).toHaveBeenCalledWith(context);
   });
@@ -104,7 +108,11 @@ describe('the common layout', () => {
     [
       'statistics',
       '/statistics',
-      ['/api/reeprise/vocabulary/stats/', '/api/reeprise/generated_texts/stats/', '/api/reeprise/vocabulary/progress/'],
+      [
+        '/api/reeprise/vocabulary/stats/',
+        '/api/reeprise/generated_texts/stats/',
+        '/api/reeprise/vocabulary/progress/',
+      ],
     ],
   ])('%s asks for its first data while the settings are still on their way', async (_page, url, paths) => {
     const server = new FakeServer()
@@ -116,9 +124,13 @@ describe('the common layout', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
-  test("the reader asks beside its text for what it asks once it shows: the chapter, its neighbours, the known forms", async () => {
+  test('the reader asks beside its text for what it asks once it shows: the chapter, its neighbours, the known forms', async () => {
     const text = buildText({ id: 7, language: 'FRENCH' });
-    const server = readerServer({ text }).on('GET', '/api/reeprise/user_settings/', () => new Promise<never>(() => undefined));
+    const server = readerServer({ text }).on(
+      'GET',
+      '/api/reeprise/user_settings/',
+      () => new Promise<never>(() => undefined),
+    );
     renderRoute('/reeprise/7?chapter=2', { server });
     const asked = [
       '/api/reeprise/generated_texts/7/chapters/1/',
@@ -163,4 +175,3 @@ describe('the common layout', () => {
     });
   });
 });
-

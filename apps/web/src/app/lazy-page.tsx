@@ -105,7 +105,11 @@ export function preloadPages(
 ): Promise<void> {
   const loads = matches.flatMap(({ handle, params }) => {
     if (!handle || typeof (handle as Partial<PageHandle>).preload !== 'function') return [];
-    const context = data && { queryClient: data.queryClient, params, search: new URLSearchParams(data.search) };
+    const context = data && {
+      queryClient: data.queryClient,
+      params,
+      search: new URLSearchParams(data.search),
+    };
     return [(handle as PageHandle).preload(context).catch(() => undefined)];
   });
   return Promise.all(loads).then(() => undefined);

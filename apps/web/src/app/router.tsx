@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes, type Location, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, parsePath, type Location, type RouteObject } from 'react-router';
 import { AppRoutes, type RedirectHandle } from './app-routes';
 import { AppLayout, preloadShell } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
@@ -215,10 +215,10 @@ export const routes: RouteObject[] = [
 export function preloadSignedInPage(location: Partial<Location> | string, queryClient: QueryClient): void {
   preloadShell();
   const matches = matchRoutes(routes, location) ?? [];
-  const search = typeof location === 'string' ? new URL(location, 'http://reeprise').search : location.search;
+  const { search = '' } = typeof location === 'string' ? parsePath(location) : location;
   void preloadPages(
     matches.map(({ route, params }) => ({ handle: route.handle as unknown, params })),
-    { queryClient, search: search ?? '' },
+    { queryClient, search },
   );
 }
 

@@ -46,7 +46,10 @@ export function AppLayout() {
     // the shell and the text list are plain (decision 021); the page's first data is asked for at once
     if (!loggedIn) return;
     let current = true;
-    void Promise.all([shell.load().catch(() => undefined), preloadPages(matches, { queryClient, search })]).then(() => {
+    void Promise.all([
+      shell.load().catch(() => undefined),
+      preloadPages(matches, { queryClient, search }),
+    ]).then(() => {
       // a transition: React renders the shell and the page in slices between which the browser can
       // answer input, not in one long task; nothing suspends, so nothing is held back
       if (current) startTransition(() => setCodeLoaded(true));
