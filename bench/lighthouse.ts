@@ -11,7 +11,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ROOT, ensureWebBuild, printTable, startServer, runBenchmark } from './lib.js';
 import { browserCookies, prepareLearnerPages } from './support/learner-pages.js';
 
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = path.join(ROOT, 'bench/.data/lighthouse');
 
 const CHROME_FLAGS = [

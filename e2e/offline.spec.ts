@@ -37,6 +37,35 @@ async function createText(page: Page, topic: string): Promise<number> {
 const apiCacheNames = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('reeprise-api-')));
 
+test('the page itself asks for no favicon or manifest: the icon is in it, the manifest linked after the paint', async ({
+  page,
+}) => {
+  // decision 032: neither may take a connection beside the first paint's scripts
+  const html = await (await page.request.get('/reeprise')).text();
+  expect(html).not.toContain('rel="manifest"');
+  expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // when the manifest's link is added, on the page's own clock
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/reeprise');
+  await expect(page.getByRole('link', { name: 'LOG IN' })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const { linkedAt, paintedAt } = await page.evaluate(() => ({
+    linkedAt: (window as unknown as { manifestLinkedAt: number }).manifestLinkedAt,
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(paintedAt).toBeDefined();
+  expect(linkedAt).toBeGreaterThan(paintedAt);
+  expect(requested).not.toContain('/favicon.svg');
+});
+
 test('the app has a valid manifest with installable icons', async ({ page }) => {
   await page.goto('/reeprise');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

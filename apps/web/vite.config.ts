@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,17 +9,13 @@ import { defineConfig } from 'vitest/config';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 // what main.tsx runs before the first render, with what the SPA and the admin area both import first (Vite's
-// preload helper, the query provider, the layout's language, the route error boundary): each of those was
-// a chunk of its own of under 2 KB, another request beside the entry's (decision 031)
+// preload helper, the query provider, the layout's language, the route error boundary, the router, the signed-in
+// shell): each of those was a chunk of its own of under 2 KB, another request beside the entry's (decisions 031,
+// 032)
 const BOOT_MODULES =
-  /(^\0vite[\\/](preload-helper|modulepreload-polyfill)\.js$)|[\\/](src[\\/](app[\\/](start-app|provider|route-error-boundary|layout[\\/]use-ui-language)|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation))|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/]full-page-spinner)|contract[\\/]src[\\/](enum-values|limits))\.tsx?$/;
+  /(^\0vite[\\/](preload-helper|modulepreload-polyfill)\.js$)|[\\/](src[\\/](app[\\/](start-app|provider|route-error-boundary|layout[\\/]use-ui-language)|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation)|router[\\/](index|match-routes|router)|after-first-paint)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/](full-page-spinner|plain-icon|plain\.module|notify-context|notify-provider)|app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading))|contract[\\/]src[\\/](enum-values|limits))\.(tsx?|css)$/;
 const PLAIN_KIT =
-  /[\\/]src[\\/](components[\\/]ui[\\/](plain-(icon|alert|progress|switch)|plain\.module|page-title|notify-context)|lib[\\/]waiting-label)\.(tsx?|css)$/;
-// the signed-in shell and what the learner's pages (text list, reader, trainer, statistics) load with it,
-// none of which the landing page needs
-const LEARNER_SHELL =
-  /[\\/]src[\\/](app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading)|components[\\/]ui[\\/]notify-provider)\.(tsx?|css)$/;
-
+  /[\\/]src[\\/](components[\\/]ui[\\/](plain-(alert|progress|switch)|page-title)|lib[\\/]waiting-label)\.(tsx?|css)$/;
 // what two or more learner pages import (dates, the text picture, level fit and the word splitting, icons):
 // with the plain kit, so a page's chunk finds them loaded with the shell (the language names, which the
 // landing page shows too, are in the boot chunk)
@@ -29,14 +26,14 @@ const LEARNER_SHARED =
 // chunk instead of seven of a few hundred bytes, each a request queued before the first paint.
 const LEARNER_DATA =
   /[\\/]src[\\/](app[\\/]routes[\\/][\w-]+[\\/][\w-]+\.data|lib[\\/](read-generated-text|read-vocabulary|known-forms)|features[\\/](texts[\\/]api[\\/](get-generated-texts|get-top-viewed-texts)|reader[\\/](api[\\/](get-generated-text|get-text-vocabulary|get-chapter|read-reader-answers)|hooks[\\/](chapter-param|chapter-links))|training[\\/]api[\\/](get-due-vocabulary|read-due-counts)|vocabulary-trainer[\\/](api[\\/](prefetch-trainer-list|get-vocabulary-list)|hooks[\\/]use-trainer-toggles)|statistics[\\/]api[\\/](get-progress|get-text-stats|get-vocabulary-stats|read-statistics|statistics-freshness)))\.ts$/;
-// The text list's and the reader's own imports, in one chunk each: the router asks for a page's kit beside
-// its chunk (resolveDependencies below), so the page's imports are on their way when its chunk arrives,
-// instead of being asked for only then (a round trip).
+// the text list's own imports, with the plain kit (decision 032): a kit of their own was two more requests
+// (a script and a stylesheet) in the round that follows whoami
+const TEXT_LIST_KIT =
+  /[\\/]src[\\/]features[\\/](texts[\\/]components[\\/](create-text-constants|writing-preview(\.module)?)|settings[\\/]api[\\/]update-user-settings)\.(tsx?|css)$/;
+// The reader's own imports, in one chunk: the router asks for a page's kit beside its chunk
+// (resolveDependencies below), so the page's imports are on their way when its chunk arrives, instead of
+// being asked for only then (a round trip).
 const PAGE_KITS = [
-  {
-    name: 'text-list-kit',
-    test: /[\\/]src[\\/]features[\\/](texts[\\/]components[\\/](create-text-constants|writing-preview(\.module)?)|settings[\\/]api[\\/]update-user-settings)\.(tsx?|css)$/,
-  },
   {
     name: 'reader-kit',
     test: /[\\/](src[\\/](features[\\/]reader[\\/]components[\\/](reader-icon|vocabulary-item)|components[\\/]ui[\\/](marked-sentence|plain-speak-button|web-dictionary-links|word-tools|status-alert|speech-problem)(\.module)?|lib[\\/](speech|web-dictionaries))|contract[\\/]src[\\/](words|sentences))\.(tsx?|css)$/,
@@ -50,6 +47,50 @@ const KIT_CHUNK = new RegExp(
 
 const STAFF_EXTRAS =
   /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
+
+const FAVICON_LINK = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
+
+/**
+ * The SPA's page as it leaves the build, its requests ordered for the first paint (decision 032). In
+ * Lighthouse's simulation of HTTP/1.1's six connections, the favicon, the manifest and the manifest's
+ * icon each took one while React's chunk waited, and React's chunk, the largest file, opened a connection
+ * of its own while a small script took the page's own, already open:
+ * - the favicon is written into the page (a data URL of public/favicon.svg);
+ * - the manifest that vite-plugin-pwa links is linked by main.tsx once the page has painted (the browser
+ *   then fetches it and its icon);
+ * - React's chunk is asked for first, before theme.js.
+ * After VitePWA in the plugins, so that its link is there to take out.
+ */
+function firstPaintRequests(): Plugin {
+  return {
+    name: 'reeprise-first-paint-requests',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (context.path !== '/index.html') return html;
+        if (!html.includes(FAVICON_LINK) || !html.includes(MANIFEST_LINK))
+          throw new Error('firstPaintRequests: the favicon or the manifest link is not where it was');
+        const svg = readFileSync(
+          fileURLToPath(new URL('./public/favicon.svg', import.meta.url)),
+          'utf8',
+        ).trim();
+        const favicon = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[<>#%\n]/g, encodeURIComponent)}`;
+        const react = /\s*<link rel="modulepreload" crossorigin href="\/assets\/react-[\w-]+\.js">/.exec(
+          html,
+        );
+        if (!react) throw new Error('firstPaintRequests: no modulepreload link of the react chunk');
+        return html
+          .replace(react[0], '')
+          .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${react[0]}`)
+          .replace(FAVICON_LINK, `<link rel="icon" type="image/svg+xml" href="${favicon}" />`)
+          .replace(MANIFEST_LINK, '');
+      },
+    },
+  };
+}
 
 /**
  * theme.js, the one classic script in <head> (the CSP allows no inline script), before the first paint:
@@ -178,6 +219,7 @@ export default defineConfig({
         ],
       },
     }),
+    firstPaintRequests(),
   ],
   // '@/lib/…' from anywhere in src; the same alias is in tsconfig.json
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -213,7 +255,7 @@ export default defineConfig({
           // libraries every page needs, in long-cached chunks. MUI, emotion and zod are not among them:
           // the landing page uses none, so they stay split per page (docs/performance.md)
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'libs', test: /node_modules[\\/]@tanstack[\\/]/ },
             // the small modules main.tsx runs before the first render, shared with the admin entry and
             // the pages: one chunk instead of a dozen of a few hundred bytes, each a request that an
@@ -222,12 +264,13 @@ export default defineConfig({
             // only what the pattern names: its imports stay where they are (boot, libs). Taken with them, the
             // contract's modules with their zod schemas came along (a 100 KB chunk on the landing page)
             { name: 'learner-data', test: LEARNER_DATA, includeDependenciesRecursively: false },
-            // the plain kit every learner page paints with (decision 021), and the signed-in shell with
-            // the modules all learner pages share, for the same reason: the requests after whoami queue
-            // on six connections, and each round of them is a round trip before the page's paint
+            // the plain kit every learner page paints with (decision 021), with the modules the learner
+            // pages share and the text list's own: the requests after whoami queue on six connections,
+            // and each round of them is a round trip before the page's paint (the signed-in shell is in
+            // boot, decision 032)
             {
               name: 'plain-kit',
-              test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHELL.test(id) || LEARNER_SHARED.test(id),
+              test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHARED.test(id) || TEXT_LIST_KIT.test(id),
             },
             ...PAGE_KITS,
           ],

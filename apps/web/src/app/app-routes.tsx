@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { matchRoutes, Navigate, Outlet, renderMatches, useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, Outlet, renderMatches, useLocation, type RouteObject } from '@/lib/router';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteMatchesContext } from './route-matches';
 
@@ -13,14 +13,14 @@ export type RedirectHandle = { redirectTo: string };
 function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children && withErrorBoundaries(route.children);
-    if (!route.errorElement) return { ...route, children } as RouteObject;
+    if (!route.errorElement) return { ...route, children };
     const { errorElement, Component: Page, element, ...rest } = route;
     const content = Page ? <Page /> : (element ?? <Outlet />);
     return {
       ...rest,
       children,
       element: <RouteErrorBoundary fallback={errorElement}>{content}</RouteErrorBoundary>,
-    } as RouteObject;
+    };
   });
 }
 
@@ -33,7 +33,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(table, location) ?? [], [table, location]);
   const routeMatches = useMemo(
-    () => matches.map(({ route, params }) => ({ handle: route.handle as unknown, params })),
+    () => matches.map(({ route, params }) => ({ handle: route.handle, params })),
     [matches],
   );
   const redirectTo = (matches.at(-1)?.route.handle as Partial<RedirectHandle> | undefined)?.redirectTo;

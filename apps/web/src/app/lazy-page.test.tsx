@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { buildWhoami } from '@/testing/data';

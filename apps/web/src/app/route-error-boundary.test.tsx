@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from '@/lib/router';
 import { expect, test, vi } from 'vitest';
 import { AppRoutes } from './app-routes';
 import { useCaughtError } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { Component, createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 const CaughtErrorContext = createContext<unknown>(undefined);
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Params } from 'react-router';
+import type { Params } from '@/lib/router';
 
 /** A matched route as the layout needs it: what its `handle` holds, with the URL's parameters. */
 export type RouteMatch = { handle: unknown; params: Params };

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { describe, expect, test, vi } from 'vitest';
 import { buildStaff, buildWhoami, WITH_BARKS, WITH_SHOPPING_LIST } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
@@ -169,7 +169,7 @@ function withFailingChild(parent: (route: RouteObject) => boolean): RouteObject[
     list.map((route) => {
       const children = route.children ? visit(route.children) : undefined;
       const extra = parent(route) ? [{ path: 'broken', Component: Failing }] : [];
-      return { ...route, children: children ? [...extra, ...children] : undefined } as RouteObject;
+      return { ...route, children: children ? [...extra, ...children] : undefined };
     });
   return visit(routes);
 }

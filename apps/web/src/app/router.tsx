@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchRoutes, parsePath, type Location, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, parsePath, type Location, type RouteObject } from '@/lib/router';
 import { AppRoutes, type RedirectHandle } from './app-routes';
-import { AppLayout, preloadShell } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
 import { lazyPage as page, lazyRoute, preloadPages } from './lazy-page';
 // the learner pages' first data is asked for in the task that preloads them, beside their code (decision 031)
@@ -208,16 +208,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * In a browser that was signed in (decision 030): the shell's code and the page's code and first data,
+ * In a browser that was signed in (decision 030): the page's code and first data,
  * asked for beside whoami instead of once it has answered (which the layout then does for any signed-in
  * user, finding them loaded or on their way).
  */
 export function preloadSignedInPage(location: Partial<Location> | string, queryClient: QueryClient): void {
-  preloadShell();
   const matches = matchRoutes(routes, location) ?? [];
   const { search = '' } = typeof location === 'string' ? parsePath(location) : location;
   void preloadPages(
-    matches.map(({ route, params }) => ({ handle: route.handle as unknown, params })),
+    matches.map(({ route, params }) => ({ handle: route.handle, params })),
     { queryClient, search },
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from '@/lib/router';
 import { MuiRoot } from '@/app/mui-root';
 import { AppRoutes } from '@/app/app-routes';
 import { AppProvider } from '@/app/provider';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import { useCaughtError } from '../route-error-boundary';
 
 /** The frame of every route error screen: a title, a sentence and a link home. */

@@ -1,25 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
-import { lazyComponent, rememberImport } from '../lazy-component';
 import { preloadPages } from '../lazy-page';
 import { useRouteMatches } from '../route-matches';
 import { WithMui } from '../with-mui';
+// in the entry's chunk (decision 032): loaded on its own after whoami, it was one more request in the
+// round that the page's code and first data take
+import { AppShell } from './app-shell';
 import { LoggedOutView } from './logged-out-view';
 import { useForgetPreviousUser } from './use-forget-previous-user';
 import { useUiLanguage } from './use-ui-language';
 
-// the shell is a chunk of its own: a visitor on the landing page never downloads it; loaded beside
-// the settings, it renders without suspending once they are there
-const shell = rememberImport(() => import('./app-shell'));
-/** Starts loading the signed-in shell's code (main.tsx, in a browser that was signed in: decision 030). */
-export const preloadShell = () => void shell.load().catch(() => undefined); // rendering it reports a failure
-const AppShell = lazyComponent(() => shell.loaded()?.AppShell, shell.load);
 const LoginStatusError = lazy(() =>
   import('./login-status-error').then((module) => ({ default: module.LoginStatusError })),
 );
@@ -41,15 +37,11 @@ export function AppLayout() {
   // a later page loads inside the shell.
   const [codeLoaded, setCodeLoaded] = useState(false);
   useEffect(() => {
-    // fetch the shell's code and the page's (with MUI for an MUI page) together while the settings are
-    // still on their way, rather than the page only once the shell has rendered (one round trip less);
-    // the shell and the text list are plain (decision 021); the page's first data is asked for at once
+    // fetch the page's code (with MUI for an MUI page) while the settings are still on their way, rather
+    // than once the shell has rendered (one round trip less); the page's first data is asked for at once
     if (!loggedIn) return;
     let current = true;
-    void Promise.all([
-      shell.load().catch(() => undefined),
-      preloadPages(matches, { queryClient, search }),
-    ]).then(() => {
+    void preloadPages(matches, { queryClient, search }).then(() => {
       // a transition: React renders the shell and the page in slices between which the browser can
       // answer input, not in one long task; nothing suspends, so nothing is held back
       if (current) startTransition(() => setCodeLoaded(true));

@@ -1,7 +1,7 @@
 import type { UserSettings, Whoami } from '@reeprise/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from '@/lib/router';
 import { NotifyProvider } from '@/components/ui/notify-provider';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import plain from '@/components/ui/plain.module.css';

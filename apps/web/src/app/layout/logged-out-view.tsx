@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useLocation, useMatch } from 'react-router';
+import { useLocation, useMatch } from '@/lib/router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { WithMui } from '../with-mui';
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { UserSettings, Whoami } from '@reeprise/contract';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '@/lib/router';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { useNotify } from '@/components/ui/notify-context';
 import { useLogout } from '@/features/auth/api/logout';

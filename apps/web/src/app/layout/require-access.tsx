@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@reeprise/contract';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { useWhoami } from '@/features/auth/api/get-whoami';

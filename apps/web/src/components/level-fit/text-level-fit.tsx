@@ -1,5 +1,6 @@
 import type { Language } from '@reeprise/contract';
 import { useMemo } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useKnownFormsOf } from '@/lib/known-forms';
 import { levelFit } from '@/lib/level-fit';
 import { LevelFitBar } from './level-fit-bar';
@@ -19,8 +20,10 @@ type Props = {
  * split in a worker, not in the render of the list's cards.
  */
 export function TextLevelFit({ content, language, size, extraLearning }: Props) {
-  const known = useKnownFormsOf(language);
-  const layout = useTextLayout(content, language);
+  // the card shows without it: its request and its worker wait for the page's first paint
+  const painted = useAfterFirstPaint();
+  const known = useKnownFormsOf(painted ? language : undefined);
+  const layout = useTextLayout(painted ? content : null, language);
   const fit = useMemo(() => {
     if (!known.data || !layout) return null;
     const forms = new Set(known.data.forms);

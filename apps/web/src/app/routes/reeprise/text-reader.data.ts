@@ -25,7 +25,4 @@ export const prefetch: PagePrefetch = ({ queryClient, params, search }) => {
   for (const number of [chapter, previousNumber, nextNumber]) {
     if (number !== null) void queryClient.prefetchQuery(getChapterQueryOptions(id, number));
   }
-  // the worker that splits the text's words, started while the text is on its way (imported here, not
-  // above: the requests leave without waiting for its module)
-  void import('@/lib/text-split/text-split').then((module) => module.warmUpTextSplit());
 };

@@ -1,7 +1,12 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { parseChapterParam, parseTextId } from '@/features/reader/hooks/chapter-param';
 import { ReaderView } from '@/features/reader/components/reader-view';
+import { warmUpTextSplit } from '@/lib/text-split/text-split';
+
+// The worker that splits the text's words starts as the page's code arrives, while the text may still be
+// on its way. (Started by the data module, its import was a request of its own: decision 032.)
+warmUpTextSplit();
 
 /** /reeprise/:generatedTextId[?chapter=n]: the text reader (spec §2). */
 export function TextReaderPage() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageTitle } from '@/components/ui/page-title';
 import { StreakBuckets } from '@/features/statistics/components/streak-buckets';
 import { TrainingSession } from '@/features/training/components/training-session';

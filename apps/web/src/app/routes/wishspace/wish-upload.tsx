@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { PageTitle } from '@/components/ui/page-title';
 import {
   MissingTokenScreen,

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APP_NAME_MAX_LENGTH } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import '@/lib/i18n/extras-messages';
 
 /** The check-your-email texts (spec §2) with the 'Resend link' link; static. */

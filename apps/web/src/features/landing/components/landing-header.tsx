@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import styles from './landing.module.css';
 
 /** Top of the landing page: the word mark and the LOG IN link (decision 001: it opens Sign In). */

@@ -1,7 +1,7 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText, type Vocabulary } from '@reeprise/contract';
 import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@/lib/router';
 import { DeleteTextButton } from '@/components/ui/delete-text-button';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { PageTitle } from '@/components/ui/page-title';

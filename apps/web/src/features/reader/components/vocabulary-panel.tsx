@@ -1,7 +1,7 @@
 import type { Vocabulary } from '@reeprise/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';

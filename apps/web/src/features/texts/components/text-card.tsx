@@ -1,6 +1,6 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TextLevelFit } from '@/components/level-fit/text-level-fit';
 import { useNotify } from '@/components/ui/notify-context';
 import { DeleteTextButton } from '@/components/ui/delete-text-button';

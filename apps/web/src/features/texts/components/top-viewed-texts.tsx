@@ -1,7 +1,7 @@
 import { LANGUAGE_SHORT_CODES, type GeneratedText } from '@reeprise/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import plain from '@/components/ui/plain.module.css';
 import { TextPicture } from '@/components/ui/text-picture';

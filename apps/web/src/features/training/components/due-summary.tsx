@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import { LearningIcon } from '@/components/ui/learning-icon';
 import plain from '@/components/ui/plain.module.css';
 import { useDueCounts } from '../api/get-due-vocabulary';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 
 /** No words match the settings: say where words come from and how to get some. */
 export function TrainingEmpty({ days, due = false }: { days: number; due?: boolean }) {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import { useDueSession } from '../api/get-due-vocabulary';
 import { useTrainingVocabulary } from '../api/get-training-vocabulary';
 import { toPriorityQuery, type TrainingSettings } from '../utils/training-params';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import {
   formErrorCode,
   TRAINING_FORM_DEFAULTS,

@@ -1,7 +1,7 @@
 import type { Vocabulary, VocabularySort } from '@reeprise/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import { PlainAlert } from '@/components/ui/plain-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { WISH_SPACE_NAME_MAX_LENGTH } from '@reeprise/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@/lib/router';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateWishSpace } from '../api/create-wish-space';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { useWishSpace } from '../api/get-wish-space';

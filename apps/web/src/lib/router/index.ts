@@ -1,0 +1,30 @@
+// The app's router (decision 032): the part of React Router the app used, as its own small module.
+export {
+  createPath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolveTo,
+  type Location,
+  type Params,
+  type Path,
+  type RouteMatch,
+  type RouteObject,
+  type To,
+} from './match-routes';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  renderMatches,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type NavigateFunction,
+  type NavigateOptions,
+} from './router';
