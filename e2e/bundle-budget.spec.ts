@@ -131,3 +131,43 @@ for (const { locale, stored, starting, shown } of [
     }
   });
 }
+
+test('a signed-in browser asks for the first page’s chunks while the HTML is parsed, each once; a visitor does not', async ({
+  browser,
+  loginAs,
+}) => {
+  // decision 032: theme.js asks for them before the app's code has run
+  const loggedIn = await loginAs('learner');
+  const id = await postText(loggedIn, 'Chunks with the HTML');
+  await textCompleted(loggedIn, id);
+  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const reader = await context.newPage();
+  const requested: string[] = [];
+  reader.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await reader.goto(`/reeprise/${id}`);
+  await expect(reader.getByRole('heading', { name: 'Chunks with the HTML', level: 1 })).toBeVisible();
+  // theme.js's links, added while the HTML was parsed: before the app's own script in <head>
+  const links = await reader.evaluate(() => {
+    const head = Array.from(document.head.children);
+    const app = head.findIndex((element) => element.matches('script[type="module"]'));
+    return head
+      .filter((element) => element.matches('link[data-first-page]') && head.indexOf(element) < app)
+      .map((link) => new URL((link as HTMLLinkElement).href).pathname);
+  });
+  for (const chunk of [/^\/assets\/text-reader-[\w-]+\.js$/, /^\/assets\/reader-kit-[\w-]+\.css$/]) {
+    expect(links.filter((path) => chunk.test(path)), String(chunk)).toHaveLength(1);
+    // and fetched once: the app's own import found the request done
+    expect(requested.filter((path) => chunk.test(path)), String(chunk)).toHaveLength(1);
+  }
+  await context.close();
+
+  // a visitor's landing page (a context without the session): no learner page's chunk at all
+  const visitor = await browser.newContext();
+  const landing = await visitor.newPage();
+  const visited: string[] = [];
+  landing.on('request', (request) => visited.push(new URL(request.url()).pathname));
+  await landing.goto('/reeprise');
+  await expect(landing.getByRole('link', { name: 'LOG IN' })).toBeVisible();
+  expect(visited.filter((path) => /^\/assets\/(text-list|plain-kit)-/.test(path))).toEqual([]);
+  await visitor.close();
+});

@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { minify, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// the contract's source, bundled with this file (the package itself is TypeScript Node cannot load here)
+import { SIGNED_IN_COOKIE } from '../../packages/contract/src/limits';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 // what main.tsx runs before the first render, with what the SPA and the admin area both import first (Vite's
@@ -92,6 +94,40 @@ function firstPaintRequests(): Plugin {
   };
 }
 
+// The learner pages a signed-in browser most often opens first, by the address the router gives them
+// (src/app/router.tsx): theme.js asks for their chunks while the HTML is parsed (decision 032).
+const FIRST_PAGES = [
+  { address: '^/reeprise/?$', module: 'src/app/routes/reeprise/text-list.tsx' },
+  { address: '^/reeprise/[^/]+/?$', module: 'src/app/routes/reeprise/text-reader.tsx' },
+  { address: '^/vocabulary_trainer/?$', module: 'src/app/routes/vocabulary/vocabulary-trainer.tsx' },
+  { address: '^/statistics/?$', module: 'src/app/routes/statistics/statistics.tsx' },
+];
+
+type BundleChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** Each first page's address with the files its first paint needs beyond the entry's: its chunk, its kits and their stylesheets. */
+function firstPageFiles(bundle: Record<string, { type: string }>): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
+  return FIRST_PAGES.map(({ address, module }) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+    if (!page) throw new Error(`firstPaintScript: no chunk of ${module}`);
+    const kits = chunks.filter(
+      (chunk) => page.imports.includes(chunk.fileName) && KIT_CHUNK.test(chunk.fileName),
+    );
+    const files = [page, ...kits].flatMap((chunk) => [
+      chunk.fileName,
+      ...(chunk.viteMetadata?.importedCss ?? []),
+    ]);
+    return [address, files.map((file) => `/${file}`)];
+  });
+}
+
 /**
  * theme.js, the one classic script in <head> (the CSP allows no inline script), before the first paint:
  * - Every first page waits for its interface strings (decision 024), whose chunk main.tsx asks for once
@@ -122,9 +158,10 @@ function firstPaintScript(): Plugin {
         const tag = '<script src="/theme.js"></script>';
         if (files.size !== 2 || !html.includes(tag))
           throw new Error('firstPaintScript: no strings chunks or no theme.js tag');
+        const pages = JSON.stringify(firstPageFiles(context.bundle ?? {}));
         return html.replace(
           tag,
-          `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}"></script>`,
+          `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}" data-signed-in="${SIGNED_IN_COOKIE}=1" data-pages='${pages}'></script>`,
         );
       },
     },

@@ -4,6 +4,8 @@
 // It also asks for the starting language's strings while the HTML is still parsed, rather than after
 // the app's code has arrived and run (vite.config.ts, firstPaintScript): the language the app starts in
 // (src/lib/i18n/index.ts, startingUiLanguage: the same storage key and rule).
+// In a browser that was signed in (the server's hint cookie, src/lib/signed-in-hint.ts), it asks for the
+// first page's chunks and stylesheets too, instead of after the app's first task (decision 032).
 /* global window, document */
 (function () {
   var preference = 'system';
@@ -36,4 +38,28 @@
   link.href = strings;
   link.setAttribute('data-starting-strings', language);
   document.head.appendChild(link);
+})();
+(function () {
+  var script = document.currentScript;
+  var signedIn = script && script.getAttribute('data-signed-in');
+  var pages = script && script.getAttribute('data-pages');
+  if (!signedIn || !pages) return;
+  var cookies = document.cookie.split(';').map(function (pair) {
+    return pair.trim();
+  });
+  if (cookies.indexOf(signedIn) < 0) return;
+  JSON.parse(pages).forEach(function (page) {
+    if (!new RegExp(page[0], 'i').test(window.location.pathname)) return;
+    page[1].forEach(function (file) {
+      var link = document.createElement('link');
+      var stylesheet = /\.css$/.test(file);
+      link.rel = stylesheet ? 'preload' : 'modulepreload';
+      if (stylesheet) link.as = 'style';
+      // as Vite's own links: the same request, which it then finds done
+      link.crossOrigin = '';
+      link.href = file;
+      link.setAttribute('data-first-page', '');
+      document.head.appendChild(link);
+    });
+  });
 })();
