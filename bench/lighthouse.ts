@@ -1,8 +1,9 @@
 // Lighthouse performance (mobile emulation, default simulated throttling) of the pages of issue 18's table:
 // the landing page as a visitor; the text list, the reader, the trainer and statistics when logged in. Each page is
 // measured RUNS times on the production server and built web app; the run with the median score is shown
-// and its report saved to bench/.data/lighthouse/. Debian's chromium, offline: a request leaving the
-// server is counted (and fails at once instead of waiting for a DNS answer).
+// and its report saved to bench/.data/lighthouse/ (each run's JSON report too, <page>.run-<n>.report.json).
+// Debian's chromium, offline: a request leaving the server is counted (and fails at once instead of
+// waiting for a DNS answer).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -112,7 +113,12 @@ export async function main() {
     for (const page of pages) {
       if (page.loggedIn) await logInBrowser(chrome.port, server.url, cookie);
       const runs: Measured[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(page.url, chrome.port));
+      for (let i = 0; i < RUNS; i += 1) {
+        const run = await measure(page.url, chrome.port);
+        // every run's report too, to compare a median with the runs around it
+        writeFileSync(path.join(REPORTS, `${page.file}.run-${i + 1}.report.json`), JSON.stringify(run.lhr));
+        runs.push(run);
+      }
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)];
       writeFileSync(path.join(REPORTS, `${page.file}.report.html`), median.html);

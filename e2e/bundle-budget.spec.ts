@@ -171,3 +171,45 @@ test('a signed-in browser asks for the first page’s chunks while the HTML is p
   expect(visited.filter((path) => /^\/assets\/(text-list|plain-kit)-/.test(path))).toEqual([]);
   await visitor.close();
 });
+
+test('a signed-in reader’s first API answers are asked for by theme.js before the app runs, each once', async ({
+  browser,
+  loginAs,
+}) => {
+  // decision 033: the answers leave while the app's own script is still on its way
+  const loggedIn = await loginAs('learner');
+  const id = await postText(loggedIn, 'Answers with the HTML');
+  await textCompleted(loggedIn, id);
+  const answers = [
+    '/accounts/whoami',
+    '/api/reeprise/user_settings/',
+    `/api/reeprise/generated_texts/${id}/`,
+    `/api/reeprise/vocabulary/?generated_text_id=${id}`,
+    `/api/reeprise/generated_texts/${id}/chapters/1/`,
+  ];
+  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const reader = await context.newPage();
+  const requested: string[] = [];
+  let allAsked = () => {};
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  reader.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    requested.push(pathname + search);
+    if (answers.every((answer) => requested.includes(answer))) allAsked();
+  });
+  // the app's entry is held until every answer was asked for (or a while has passed): only theme.js can ask
+  let askedBeforeApp: string[] = [];
+  await reader.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    askedBeforeApp = answers.filter((answer) => requested.includes(answer));
+    await route.continue();
+  });
+  await reader.goto(`/reeprise/${id}`);
+  await expect(reader.getByRole('heading', { name: 'Answers with the HTML', level: 1 })).toBeVisible();
+  await expect(reader.locator('.reader-word').first()).toBeVisible();
+  await reader.waitForLoadState('networkidle');
+  expect(askedBeforeApp).toEqual(answers);
+  // and each once: the app took theme.js's answer instead of asking again
+  for (const answer of answers) expect(requested.filter((path) => path === answer), answer).toHaveLength(1);
+  await context.close();
+});

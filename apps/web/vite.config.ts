@@ -94,13 +94,31 @@ function firstPaintRequests(): Plugin {
   };
 }
 
-// The learner pages a signed-in browser most often opens first, by the address the router gives them
-// (src/app/router.tsx): theme.js asks for their chunks while the HTML is parsed (decision 032).
+// Asked for by theme.js in a signed-in browser on a first page below: who is there and their settings.
+const SIGNED_IN_ANSWERS = ['/accounts/whoami', '/api/reeprise/user_settings/'];
+
+/**
+ * The learner pages a signed-in browser most often opens first, by the address the router gives them
+ * (src/app/router.tsx): theme.js asks for their code and first answers while the HTML is parsed
+ * (decisions 032 and 033). `answers` are
+ * the API calls the page's prefetch makes for an address without a query string (`$1` is the address's
+ * first group, digits only): the paths must be the app's own, or the app asks again (the browser test
+ * in bundle-budget.spec.ts counts the requests).
+ */
 const FIRST_PAGES = [
-  { address: '^/reeprise/?$', module: 'src/app/routes/reeprise/text-list.tsx' },
-  { address: '^/reeprise/[^/]+/?$', module: 'src/app/routes/reeprise/text-reader.tsx' },
-  { address: '^/vocabulary_trainer/?$', module: 'src/app/routes/vocabulary/vocabulary-trainer.tsx' },
-  { address: '^/statistics/?$', module: 'src/app/routes/statistics/statistics.tsx' },
+  { address: '^/reeprise/?$', module: 'src/app/routes/reeprise/text-list.tsx', answers: [] },
+  {
+    address: '^/reeprise/([^/]+)/?$',
+    module: 'src/app/routes/reeprise/text-reader.tsx',
+    // text-reader.data.ts: the text, the learner's words of it and chapter 1 (the next chapter's link)
+    answers: [
+      '/api/reeprise/generated_texts/$1/',
+      '/api/reeprise/vocabulary/?generated_text_id=$1',
+      '/api/reeprise/generated_texts/$1/chapters/1/',
+    ],
+  },
+  { address: '^/vocabulary_trainer/?$', module: 'src/app/routes/vocabulary/vocabulary-trainer.tsx', answers: [] },
+  { address: '^/statistics/?$', module: 'src/app/routes/statistics/statistics.tsx', answers: [] },
 ];
 
 type BundleChunk = {
@@ -111,10 +129,13 @@ type BundleChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
-/** Each first page's address with the files its first paint needs beyond the entry's: its chunk, its kits and their stylesheets. */
-function firstPageFiles(bundle: Record<string, { type: string }>): [string, string[]][] {
+/**
+ * Each first page's address with the files its first paint needs beyond the entry's (its chunk, its kits
+ * and their stylesheets) and the API answers it starts with.
+ */
+function firstPageFiles(bundle: Record<string, { type: string }>): [string, string[], string[]][] {
   const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
-  return FIRST_PAGES.map(({ address, module }) => {
+  return FIRST_PAGES.map(({ address, module, answers }) => {
     const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
     if (!page) throw new Error(`firstPaintScript: no chunk of ${module}`);
     const kits = chunks.filter(
@@ -124,7 +145,7 @@ function firstPageFiles(bundle: Record<string, { type: string }>): [string, stri
       chunk.fileName,
       ...(chunk.viteMetadata?.importedCss ?? []),
     ]);
-    return [address, files.map((file) => `/${file}`)];
+    return [address, files.map((file) => `/${file}`), [...SIGNED_IN_ANSWERS, ...answers]];
   });
 }
 

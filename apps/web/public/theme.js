@@ -5,7 +5,8 @@
 // the app's code has arrived and run (vite.config.ts, firstPaintScript): the language the app starts in
 // (src/lib/i18n/index.ts, startingUiLanguage: the same storage key and rule).
 // In a browser that was signed in (the server's hint cookie, src/lib/signed-in-hint.ts), it asks for the
-// first page's chunks and stylesheets too, instead of after the app's first task (decision 032).
+// first page's chunks and stylesheets too, instead of after the app's first task (decision 032), and for
+// its first API answers (decision 033).
 /* global window, document */
 (function () {
   var preference = 'system';
@@ -48,8 +49,10 @@
     return pair.trim();
   });
   if (cookies.indexOf(signedIn) < 0) return;
+  var answers = {};
   JSON.parse(pages).forEach(function (page) {
-    if (!new RegExp(page[0], 'i').test(window.location.pathname)) return;
+    var address = new RegExp(page[0], 'i').exec(window.location.pathname);
+    if (!address) return;
     page[1].forEach(function (file) {
       var link = document.createElement('link');
       var stylesheet = /\.css$/.test(file);
@@ -61,5 +64,17 @@
       link.setAttribute('data-first-page', '');
       document.head.appendChild(link);
     });
+    // The page's first API answers, asked for now rather than once the app's code has arrived and run
+    // (decision 033): the app takes each answer once (src/lib/early-answers.ts). A page's own answers only
+    // for an address it names by number and without a query string: the prefetch would ask for others.
+    page[2].forEach(function (template) {
+      var path = template.replace('$1', address[1]);
+      if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
+      if (!window.fetch || answers[path]) return;
+      answers[path] = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+      // a failed request is the app's to report when it takes the answer, not an unhandled rejection
+      answers[path].catch(function () {});
+    });
   });
+  window.__reepriseEarlyAnswers = answers;
 })();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/base.css';
 import { AppProvider } from './app/provider';
@@ -6,6 +6,7 @@ import { FullPageSpinner } from './components/ui/full-page-spinner';
 import { AppRouter, preloadSignedInPage } from './app/router';
 import { startApp } from './app/start-app';
 import { whenFirstContentfulPaint } from './lib/after-first-paint';
+import { dropEarlyAnswers } from './lib/early-answers';
 import { createQueryClient } from './lib/query-client';
 import { probablySignedIn } from './lib/signed-in-hint';
 
@@ -19,6 +20,8 @@ const queryClient = createQueryClient();
 const signedIn = probablySignedIn();
 if (signedIn) preloadSignedInPage(window.location, queryClient);
 const started = startApp(queryClient, signedIn);
+// theme.js's answers (decision 033) were taken by the requests above; one a page asks for later is asked anew
+window.addEventListener('load', dropEarlyAnswers, { once: true });
 
 // the manifest (and the icon the browser fetches with it) once the page has painted, not beside the
 // first paint's requests (decision 032; the build takes its link out of index.html)
@@ -57,10 +60,15 @@ const root = createRoot(container);
 root.render(<FullPageSpinner label="Reeprise" />);
 await started;
 
-root.render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// In a transition: React renders the app in slices the browser can run between, with the spinner shown
+// until it commits, instead of one blocking task of a phone's main thread (Lighthouse's blocking time,
+// docs/performance.md). A first page's lazy code or data suspends it the same way (decision 031).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

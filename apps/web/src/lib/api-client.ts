@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@reeprise/contract';
 import type { z } from 'zod';
+import { takeEarlyAnswer } from './early-answers';
 import { serverMessage } from './i18n/server-messages';
 
 /** A failed API call: `message` is the caller's spec message, `body` the server's `{detail, errors?}`. */
@@ -121,9 +122,11 @@ async function request<S extends z.ZodType | undefined>(
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
   // a schema still loading must not reject unobserved while the request fails
   if (schema instanceof Promise) schema.catch(() => undefined);
+  // a plain GET of the first page may find its answer already asked for by theme.js (decision 033)
+  const early = method === 'GET' && !options.headers && !options.signal?.aborted ? takeEarlyAnswer(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, buildInit(method, body, options));
+    response = await (early ?? fetch(path, buildInit(method, body, options)));
   } catch (cause) {
     // aborts are not failures of the server; let TanStack Query see them as they are
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,0 +1,23 @@
+/**
+ * The first page's API answers theme.js asked for while the HTML was parsed (decision 033), by path.
+ * Each is taken once, by the app's own first request for that path; what the first paint has not taken
+ * is dropped, so a later request never gets an answer older than the page.
+ */
+declare global {
+  interface Window {
+    __reepriseEarlyAnswers?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/** The answer theme.js asked for at this path, once; undefined when there is none (left). */
+export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
+  const answers = window.__reepriseEarlyAnswers;
+  const answer = answers?.[path];
+  if (answers && answer) delete answers[path];
+  return answer;
+}
+
+/** Forgets the answers no request has taken. */
+export function dropEarlyAnswers(): void {
+  delete window.__reepriseEarlyAnswers;
+}
