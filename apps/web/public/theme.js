@@ -49,10 +49,11 @@
     return pair.trim();
   });
   if (cookies.indexOf(signedIn) < 0) return;
-  var answers = {};
+  var answers = null;
   JSON.parse(pages).forEach(function (page) {
     var address = new RegExp(page[0], 'i').exec(window.location.pathname);
     if (!address) return;
+    answers = answers || {};
     page[1].forEach(function (file) {
       var link = document.createElement('link');
       var stylesheet = /\.css$/.test(file);
@@ -67,14 +68,18 @@
     // The page's first API answers, asked for now rather than once the app's code has arrived and run
     // (decision 033): the app takes each answer once (src/lib/early-answers.ts). A page's own answers only
     // for an address it names by number and without a query string: the prefetch would ask for others.
-    page[2].forEach(function (template) {
-      var path = template.replace('$1', address[1]);
-      if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
-      if (!window.fetch || answers[path]) return;
-      answers[path] = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-      // a failed request is the app's to report when it takes the answer, not an unhandled rejection
-      answers[path].catch(function () {});
-    });
+    // In a task of their own: the parser, and the first paint, do not wait for the requests to be made.
+    var early = answers;
+    setTimeout(function () {
+      page[2].forEach(function (template) {
+        var path = template.replace('$1', address[1]);
+        if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
+        if (!window.fetch || early[path]) return;
+        early[path] = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+        // a failed request is the app's to report when it takes the answer, not an unhandled rejection
+        early[path].catch(function () {});
+      });
+    }, 0);
   });
-  window.__reepriseEarlyAnswers = answers;
+  if (answers) window.__reepriseEarlyAnswers = answers;
 })();

@@ -6,7 +6,7 @@ import { FullPageSpinner } from './components/ui/full-page-spinner';
 import { AppRouter, preloadSignedInPage } from './app/router';
 import { startApp } from './app/start-app';
 import { whenFirstContentfulPaint } from './lib/after-first-paint';
-import { dropEarlyAnswers } from './lib/early-answers';
+import { dropEarlyAnswers, hasEarlyAnswers } from './lib/early-answers';
 import { createQueryClient } from './lib/query-client';
 import { probablySignedIn } from './lib/signed-in-hint';
 
@@ -16,12 +16,22 @@ if (!container) throw new Error('index.html lacks <div id="root">');
 const queryClient = createQueryClient();
 // whoami and the strings load side by side (decision 024). In a browser that was signed in, the page's
 // code is asked for first: on HTTP/1.1's six connections the larger files take the first ones, and the
-// small answers the next (decision 032)
+// small answers the next (decision 032). Where theme.js already asked for the page's code and answers
+// (decision 033), the app takes them in a task of its own: the entry's first task is the longest of a
+// phone's first load, and nothing waits on this one (Lighthouse's blocking time, docs/performance.md).
 const signedIn = probablySignedIn();
-if (signedIn) preloadSignedInPage(window.location, queryClient);
+const early = signedIn && hasEarlyAnswers();
+if (signedIn && !early) preloadSignedInPage(window.location, queryClient);
 const started = startApp(queryClient, signedIn);
-// theme.js's answers (decision 033) were taken by the requests above; one a page asks for later is asked anew
-window.addEventListener('load', dropEarlyAnswers, { once: true });
+if (early) {
+  setTimeout(() => {
+    preloadSignedInPage(window.location, queryClient);
+    // what the page's first requests did not take is asked anew when asked for (decision 033)
+    dropEarlyAnswers();
+  }, 0);
+} else {
+  dropEarlyAnswers();
+}
 
 // the manifest (and the icon the browser fetches with it) once the page has painted, not beside the
 // first paint's requests (decision 032; the build takes its link out of index.html)

@@ -1,12 +1,17 @@
 /**
  * The first page's API answers theme.js asked for while the HTML was parsed (decision 033), by path.
- * Each is taken once, by the app's own first request for that path; what the first paint has not taken
- * is dropped, so a later request never gets an answer older than the page.
+ * Each is taken once, by the app's own first request for that path; what the entry's first requests have
+ * not taken is dropped, so a later request never gets an answer older than the page.
  */
 declare global {
   interface Window {
     __reepriseEarlyAnswers?: Record<string, Promise<Response> | undefined>;
   }
+}
+
+/** True when theme.js asked for this first page's code and answers. */
+export function hasEarlyAnswers(): boolean {
+  return window.__reepriseEarlyAnswers !== undefined;
 }
 
 /** The answer theme.js asked for at this path, once; undefined when there is none (left). */
