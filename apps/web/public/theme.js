@@ -66,18 +66,32 @@
       document.head.appendChild(link);
     });
     // The page's first API answers, asked for now rather than once the app's code has arrived and run
-    // (decision 033): the app takes each answer once (src/lib/early-answers.ts). A page's own answers only
-    // for an address it names by number and without a query string: the prefetch would ask for others.
-    // In a task of their own: the parser, and the first paint, do not wait for the requests to be made.
+    // (decision 033): the app takes each once (src/lib/early-answers.ts). A page's own answers only for an
+    // address it names by number and without a query string: the prefetch would ask for others. Each
+    // request starts in a task after this one (the parser, and the first paint, do not wait for it to be
+    // made), or when the app takes it first: either way once.
     var early = answers;
+    var paths = [];
+    page[2].forEach(function (template) {
+      var path = template.replace('$1', address[1]);
+      if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
+      if (!window.fetch || early[path]) return;
+      var answer = null;
+      early[path] = function () {
+        if (!answer) {
+          answer = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+          // a failed request is the app's to report when it takes the answer, not an unhandled rejection
+          answer.catch(function () {});
+        }
+        return answer;
+      };
+      paths.push(path);
+    });
     setTimeout(function () {
-      page[2].forEach(function (template) {
-        var path = template.replace('$1', address[1]);
-        if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
-        if (!window.fetch || early[path]) return;
-        early[path] = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-        // a failed request is the app's to report when it takes the answer, not an unhandled rejection
-        early[path].catch(function () {});
+      // not for answers the app has dropped: nothing would take them
+      var current = window.__reepriseEarlyAnswers;
+      paths.forEach(function (path) {
+        if (current && current[path]) current[path]();
       });
     }, 0);
   });

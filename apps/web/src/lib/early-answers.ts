@@ -5,7 +5,8 @@
  */
 declare global {
   interface Window {
-    __reepriseEarlyAnswers?: Record<string, Promise<Response> | undefined>;
+    /** Each starts its request unless theme.js already did, and answers its promise. */
+    __reepriseEarlyAnswers?: Record<string, (() => Promise<Response>) | undefined>;
   }
 }
 
@@ -18,8 +19,9 @@ export function hasEarlyAnswers(): boolean {
 export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   const answers = window.__reepriseEarlyAnswers;
   const answer = answers?.[path];
-  if (answers && answer) delete answers[path];
-  return answer;
+  if (!answers || !answer) return undefined;
+  delete answers[path];
+  return answer();
 }
 
 /** Forgets the answers no request has taken. */
