@@ -41,6 +41,18 @@ async function measureScripts(page: Page, url: string, loaded: (page: Page) => P
   return { total, files: scripts.size };
 }
 
+/** A new browser context with the learner's session: nothing of the login's page is cached in it. */
+async function sessionContext(browser: Browser, loggedIn: Page) {
+  return browser.newContext({ storageState: await loggedIn.context().storageState() });
+}
+
+/** A text of the learner's, once COMPLETE: its id. */
+async function completedText(loggedIn: Page, topic: string): Promise<number> {
+  const id = await postText(loggedIn, topic);
+  await textCompleted(loggedIn, id);
+  return id;
+}
+
 test('the landing page loads at most the budgeted JavaScript', async ({ page }) => {
   const { total, files } = await measureScripts(page, '/reeprise', (landing) =>
     expect(landing.getByRole('link', { name: 'LOG IN' })).toBeVisible(),
@@ -50,9 +62,7 @@ test('the landing page loads at most the budgeted JavaScript', async ({ page }) 
 });
 
 test('the text list loads at most the budgeted JavaScript', async ({ browser, loginAs }) => {
-  const loggedIn = await loginAs('learner');
-  // a new browser context with the session: nothing of the login's page is cached in it
-  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const context = await sessionContext(browser, await loginAs('learner'));
   const page = await context.newPage();
   const { total, files } = await measureScripts(page, '/', (list) =>
     expect(list.getByRole('heading', { name: 'Your texts', level: 1 })).toBeVisible(),
@@ -69,7 +79,7 @@ async function measureLearnerPage(
   url: string,
   loaded: (page: Page) => Promise<void>,
 ) {
-  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const context = await sessionContext(browser, loggedIn);
   try {
     return await measureScripts(await context.newPage(), url, loaded);
   } finally {
@@ -82,8 +92,7 @@ test('the reader, the trainer and statistics load at most their budgeted JavaScr
   loginAs,
 }) => {
   const loggedIn = await loginAs('learner');
-  const id = await postText(loggedIn, 'A budget for the reader');
-  await textCompleted(loggedIn, id);
+  const id = await completedText(loggedIn, 'A budget for the reader');
   const pages = [
     { name: 'reader', url: `/reeprise/${id}`, heading: 'A budget for the reader', budget: READER_BUDGET_KB },
     { name: 'trainer', url: '/vocabulary_trainer', heading: 'Vocabulary', budget: TRAINER_BUDGET_KB },
@@ -138,9 +147,8 @@ test('a signed-in browser asks for the first page’s chunks while the HTML is p
 }) => {
   // decision 032: theme.js asks for them before the app's code has run
   const loggedIn = await loginAs('learner');
-  const id = await postText(loggedIn, 'Chunks with the HTML');
-  await textCompleted(loggedIn, id);
-  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const id = await completedText(loggedIn, 'Chunks with the HTML');
+  const context = await sessionContext(browser, loggedIn);
   const reader = await context.newPage();
   const requested: string[] = [];
   reader.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -178,8 +186,7 @@ test('a signed-in reader’s first API answers are asked for by theme.js before 
 }) => {
   // decision 033: the answers leave while the app's own script is still on its way
   const loggedIn = await loginAs('learner');
-  const id = await postText(loggedIn, 'Answers with the HTML');
-  await textCompleted(loggedIn, id);
+  const id = await completedText(loggedIn, 'Answers with the HTML');
   const answers = [
     '/accounts/whoami',
     '/api/reeprise/user_settings/',
@@ -187,7 +194,7 @@ test('a signed-in reader’s first API answers are asked for by theme.js before 
     `/api/reeprise/vocabulary/?generated_text_id=${id}`,
     `/api/reeprise/generated_texts/${id}/chapters/1/`,
   ];
-  const context = await browser.newContext({ storageState: await loggedIn.context().storageState() });
+  const context = await sessionContext(browser, loggedIn);
   const reader = await context.newPage();
   const requested: string[] = [];
   let allAsked = () => {};

@@ -100,10 +100,9 @@ const SIGNED_IN_ANSWERS = ['/accounts/whoami', '/api/reeprise/user_settings/'];
 /**
  * The learner pages a signed-in browser most often opens first, by the address the router gives them
  * (src/app/router.tsx): theme.js asks for their code and first answers while the HTML is parsed
- * (decisions 032 and 033). `answers` are
- * the API calls the page's prefetch makes for an address without a query string (`$1` is the address's
- * first group, digits only): the paths must be the app's own, or the app asks again (the browser test
- * in bundle-budget.spec.ts counts the requests).
+ * (decisions 032 and 033). `answers` are the API calls the page's prefetch makes for an address without a
+ * query string (`$1` is the address's first group, digits only): the paths must be the app's own, or the
+ * app asks again (the browser test in bundle-budget.spec.ts counts the requests).
  */
 const FIRST_PAGES = [
   { address: '^/reeprise/?$', module: 'src/app/routes/reeprise/text-list.tsx', answers: [] },

@@ -70,14 +70,13 @@
     // address it names by number and without a query string: the prefetch would ask for others. Each
     // request starts in a task after this one (the parser, and the first paint, do not wait for it to be
     // made), or when the app takes it first: either way once.
-    var early = answers;
     var paths = [];
     page[2].forEach(function (template) {
       var path = template.replace('$1', address[1]);
       if (path !== template && (!/^\d+$/.test(address[1]) || window.location.search)) return;
-      if (!window.fetch || early[path]) return;
+      if (!window.fetch || answers[path]) return;
       var answer = null;
-      early[path] = function () {
+      answers[path] = function () {
         if (!answer) {
           answer = window.fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
           // a failed request is the app's to report when it takes the answer, not an unhandled rejection

@@ -16,11 +16,11 @@ if (!container) throw new Error('index.html lacks <div id="root">');
 const queryClient = createQueryClient();
 // whoami and the strings load side by side (decision 024). In a browser that was signed in, the page's
 // code is asked for first: on HTTP/1.1's six connections the larger files take the first ones, and the
-// small answers the next (decision 032). Where theme.js already asked for the page's code and answers
-// (decision 033), the app takes them in a task of its own: the entry's first task is the longest of a
-// phone's first load, and nothing waits on this one (Lighthouse's blocking time, docs/performance.md).
+// small answers the next (decision 032). Where theme.js, on the same hint, already asked for the page's
+// code and answers (decision 033), the app takes them in a task of its own: the entry's first task is the
+// longest of a phone's first load, and nothing waits on this one (Lighthouse's blocking time).
 const signedIn = probablySignedIn();
-const early = signedIn && hasEarlyAnswers();
+const early = hasEarlyAnswers();
 if (signedIn && !early) preloadSignedInPage(window.location, queryClient);
 const started = startApp(queryClient, signedIn);
 if (early) {
@@ -29,8 +29,6 @@ if (early) {
     // what the page's first requests did not take is asked anew when asked for (decision 033)
     dropEarlyAnswers();
   }, 0);
-} else {
-  dropEarlyAnswers();
 }
 
 // the manifest (and the icon the browser fetches with it) once the page has painted, not beside the
