@@ -22,3 +22,4 @@ export * from './chat.js';
 export * from './early-access.js';
 export * from './admin.js';
 export * from './speech.js';
+export * from './word-statuses.js';

@@ -114,6 +114,8 @@ export const KnownFormsSchema = z.object({
    * (streak above TRAINING_DEFAULTS.maximum_streak or FSRS stability of KNOWN_STABILITY_DAYS).
    */
   learning: z.array(z.string()).default([]),
+  /** Beyond the spec: forms the learner marked ignored (names, foreign words); level fit counts them as known. */
+  ignored: z.array(z.string()).default([]),
 });
 export type KnownForms = z.infer<typeof KnownFormsSchema>;
 

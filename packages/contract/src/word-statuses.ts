@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LanguageSchema } from './enums.js';
+
+/**
+ * What a learner knows of a word form (decision 035). `new` is the default and never stored; `learning`
+ * is not set by hand: it is a vocabulary entry not yet past the known threshold (KNOWN_STABILITY_DAYS).
+ */
+export const WORD_STATUSES = ['known', 'ignored', 'new'] as const;
+export const WordStatusSchema = z.enum(WORD_STATUSES);
+export type WordStatus = z.infer<typeof WordStatusSchema>;
+
+export const WORD_STATUS_WORDS_MAX = 10_000;
+export const WORD_STATUS_WORD_MAX_LENGTH = 100;
+
+/** Body of `POST word_statuses/`: the forms (normalised with normalizeWord on the server) and their new status. */
+export const SetWordStatusesSchema = z
+  .object({
+    language: LanguageSchema,
+    words: z
+      .array(z.string().trim().min(1).max(WORD_STATUS_WORD_MAX_LENGTH))
+      .min(1)
+      .max(WORD_STATUS_WORDS_MAX),
+    status: WordStatusSchema,
+  })
+  .strict();
+export type SetWordStatuses = z.infer<typeof SetWordStatusesSchema>;
+
+/** `changed`: forms whose status changed (a form already at that status, or a phrase or number, is not counted). */
+export const SetWordStatusesResultSchema = z.object({ changed: z.number().int().min(0) });
+export type SetWordStatusesResult = z.infer<typeof SetWordStatusesResultSchema>;
+
+/** Placement levels: A0 (a beginner) marks nothing. */
+export const PLACEMENT_LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const PlacementLevelSchema = z.enum(PLACEMENT_LEVELS);
+export type PlacementLevel = z.infer<typeof PlacementLevelSchema>;
+
+/** How many of a language's most frequent words placement at each level marks known. */
+export const PLACEMENT_WORD_COUNTS: Record<PlacementLevel, number> = {
+  A0: 0,
+  A1: 500,
+  A2: 1_000,
+  B1: 2_000,
+  B2: 4_000,
+  C1: 7_000,
+  C2: 10_000,
+};
+
+export const WordStatusStatsQuerySchema = z.object({ language: LanguageSchema });
+/** Distinct forms; `known` includes the forms of vocabulary entries past the known threshold. */
+export const WordStatusStatsSchema = z.object({
+  language: LanguageSchema,
+  known: z.number().int().min(0),
+  learning: z.number().int().min(0),
+  ignored: z.number().int().min(0),
+  /** Beyond the issue: the last placement level run in this language (still in effect), or null. */
+  placement_level: PlacementLevelSchema.nullable(),
+});
+export type WordStatusStats = z.infer<typeof WordStatusStatsSchema>;
+
+/** `GET word_statuses/languages/`: the stats of every language the learner has statuses or vocabulary in. */
+export const WordStatusLanguagesSchema = z.object({ languages: z.array(WordStatusStatsSchema) });
+export type WordStatusLanguages = z.infer<typeof WordStatusLanguagesSchema>;
+
+export const PlacementSchema = z.object({ language: LanguageSchema, level: PlacementLevelSchema }).strict();
+export type Placement = z.infer<typeof PlacementSchema>;
+/** `frequency_list_size` 0: there is no frequency list for that language, and nothing was marked. */
+export const PlacementResultSchema = z.object({
+  marked_known: z.number().int().min(0),
+  frequency_list_size: z.number().int().min(0),
+});
+export type PlacementResult = z.infer<typeof PlacementResultSchema>;
+
+/** `DELETE word_statuses/placement/?language=`: forms placement marked and nothing else has since, back to new. */
+export const ClearPlacementQuerySchema = z.object({ language: LanguageSchema });
+export const ClearPlacementResultSchema = z.object({ cleared: z.number().int().min(0) });
+export type ClearPlacementResult = z.infer<typeof ClearPlacementResultSchema>;
+
+/** Body of `POST generated_texts/{id}/mark_read/`: absent or null chapter_number = the whole text's chapter 0. */
+export const MarkReadSchema = z.object({ chapter_number: z.number().int().min(0).nullable().optional() }).strict();
+export type MarkRead = z.infer<typeof MarkReadSchema>;
+export const MarkReadResultSchema = z.object({
+  marked_known: z.number().int().min(0),
+  /** The forms marked known by this call, so the client can undo with `status: 'new'`. */
+  words: z.array(z.string()),
+});
+export type MarkReadResult = z.infer<typeof MarkReadResultSchema>;
+
+/** `GET word_statuses/history/?language=&tz_offset=`: known forms (statuses) at the end of each day with a change. */
+export const KnownHistoryQuerySchema = z.object({
+  language: LanguageSchema,
+  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export const KnownHistorySchema = z.object({
+  language: LanguageSchema,
+  days: z.array(z.object({ date: z.string(), known: z.number().int().min(0) })),
+});
+export type KnownHistory = z.infer<typeof KnownHistorySchema>;
