@@ -5,7 +5,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import direction (STYLE.md rule 4): contract <- server, contract <- web; in web shared -> features -> app. */
+/** Import direction (docs/style.md rule 4): contract <- server, contract <- web; in web shared -> features -> app. */
 const webFeatureBoundaries = {
   zones: [
     // shared code (components, lib, testing) never reaches into features or app

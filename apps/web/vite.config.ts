@@ -194,7 +194,7 @@ function firstPaintScript(): Plugin {
   };
 }
 
-// the Fastify app listens here in development (DESIGN.md §4: port 8000)
+// the Fastify app listens here in development (docs/design.md §3: port 8000)
 const API_ORIGIN = 'http://localhost:8000';
 
 export default defineConfig({

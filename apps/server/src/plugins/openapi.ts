@@ -39,7 +39,7 @@ function frameworkAnswers(url: string, method: string): Record<string, Json> {
   return answers;
 }
 
-// Unsafe calls need the session cookie and the X-CSRFTOKEN header (DESIGN.md §4); reads need the session.
+// Unsafe calls need the session cookie and the X-CSRFTOKEN header (docs/design.md §3); reads need the session.
 const SESSION: Array<Record<string, string[]>> = [{ session: [] }];
 const SESSION_AND_CSRF: Array<Record<string, string[]>> = [{ session: [], csrf: [] }];
 
