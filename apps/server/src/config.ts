@@ -83,6 +83,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the server reads, in the schema's order: the README's configuration table lists each (config.test.ts). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
 export interface Config {
   port: number;
   host: string;
