@@ -3,19 +3,47 @@ import type { ExchangeFormat } from '@reeprise/contract';
 const SEPARATORS: Record<ExchangeFormat, string> = { csv: ',', tsv: '\t' };
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return) gets a
- * leading apostrophe, as OWASP advises against CSV injection; `parseDelimited` takes it off again, so an
- * export imports back as it was.
+ * Where a spreadsheet may start a cell: the cell's start, and every place after a character some
+ * spreadsheet splits cells or rows on, whatever this file's own separator is (`;` in German Excel and
+ * LibreOffice, a tab, a comma, a line break). A reader that ignores quotes sees a cell start there.
  */
+const CELL_STARTS = /(?<=[,;\t\r\n])/;
+/** What a spreadsheet runs as a formula at a cell's start (OWASP's CSV injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** The apostrophe `guardFormulas` wrote before a formula's start. */
+const GUARDED_START = /^'[=+\-@\t\r]/;
 
-/** One row as a line of the format: RFC 4180 quoting (also for TSV, as spreadsheets read it), CRLF. */
+/**
+ * Every place a spreadsheet could start a cell gets a leading apostrophe when a formula would start there
+ * (=, +, -, @, a tab or a carriage return), as OWASP advises against CSV injection: `a;=HYPERLINK(…)`
+ * becomes `a;'=HYPERLINK(…)`. `unguardFormulas` takes them off again, so an export imports back as it was.
+ */
+export function guardFormulas(cell: string): string {
+  return cell
+    .split(CELL_STARTS)
+    .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
+    .join('');
+}
+
+/** The cell as it was before `guardFormulas`. */
+export function unguardFormulas(cell: string): string {
+  return cell
+    .split(CELL_STARTS)
+    .map((part) => (GUARDED_START.test(part) ? part.slice(1) : part))
+    .join('');
+}
+
+/**
+ * One row as a line of the format: RFC 4180 quoting (also for TSV, as spreadsheets read it), CRLF. A cell
+ * holding any spreadsheet's separator is quoted, not only one holding this format's: a spreadsheet that
+ * splits on `;` keeps a quoted cell whole.
+ */
 export function formatRow(format: ExchangeFormat, cells: readonly string[]): string {
   const separator = SEPARATORS[format];
   return `${cells
     .map((raw) => {
-      const cell = FORMULA_START.test(raw) ? `'${raw}` : raw;
-      return cell.includes(separator) || /["\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+      const cell = guardFormulas(raw);
+      return /[,;\t"\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
     })
     .join(separator)}\r\n`;
 }
@@ -44,7 +72,7 @@ export function parseDelimited(content: string, format: ExchangeFormat, maxRows:
   let quoted = false;
   let i = 0;
   const endCell = () => {
-    row.push(/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+    row.push(unguardFormulas(cell));
     cell = '';
   };
   const endRow = () => {
