@@ -16,6 +16,7 @@ import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.js';
 import { vocabularyDeletionRoutes } from './modules/vocabulary/vocabulary-deletion.routes.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { vocabularyExchangeRoutes } from './modules/vocabulary-exchange/exchange.routes.js';
+import { wordStatusesRoutes } from './modules/word-statuses/word-statuses.routes.js';
 import { speechRoutes } from './modules/speech/speech.routes.js';
 import { extrasRoutes } from './modules/extras.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vocabularyDeletionRoutes);
   await app.register(dictionariesRoutes);
   await app.register(vocabularyExchangeRoutes);
+  await app.register(wordStatusesRoutes);
   await app.register(speechRoutes, { openai: options.llmOptions?.openai });
   await app.register(extrasRoutes);
   await app.register(profilesRoutes);

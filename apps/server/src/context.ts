@@ -41,6 +41,9 @@ import { UsersService } from './modules/users/users.service.js';
 import { LlmUsageRecorder } from './modules/llm-usage/llm-usage-meter.js';
 import { LlmUsageRepository } from './modules/llm-usage/llm-usage.repository.js';
 import { LlmUsageService } from './modules/llm-usage/llm-usage.service.js';
+import { FrequencyLists } from './modules/word-statuses/frequency-lists.js';
+import { WordStatusesRepository } from './modules/word-statuses/word-statuses.repository.js';
+import { WordStatusesService } from './modules/word-statuses/word-statuses.service.js';
 
 /** Everything a request handler may use, wired once per app. */
 export interface AppContext {
@@ -103,6 +106,7 @@ function createServices(config: Config, db: Database, platform: Platform) {
       platform.live,
     ),
     profiles: new ProfilesService(new ProfilesRepository(db), files),
+    wordStatuses: new WordStatusesService(new WordStatusesRepository(db), chapters, new FrequencyLists()),
     files,
     llmUsage: new LlmUsageService(new LlmUsageRepository(db)),
     usage,

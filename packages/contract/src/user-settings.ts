@@ -39,6 +39,8 @@ export const UserSettingsSchema = z.object({
   app_name: z.string().max(APP_NAME_MAX_LENGTH).nullable(),
   /** Beyond the spec (issue 16): the recall FSRS schedules for, DESIRED_RETENTION_MIN-MAX. */
   desired_retention: z.number(),
+  /** Beyond the spec (issue 34): the reader marks new words quietly; false turns the mark off. */
+  show_new_word_marks: z.boolean(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
@@ -53,6 +55,7 @@ export const UserSettingsPatchSchema = z
       .number()
       .min(DESIRED_RETENTION_MIN, DESIRED_RETENTION_MESSAGE)
       .max(DESIRED_RETENTION_MAX, DESIRED_RETENTION_MESSAGE),
+    show_new_word_marks: z.boolean(),
   })
   .partial()
   .strict();

@@ -42,6 +42,8 @@ export const VocabularySchema = z.object({
   /** The stable code of `error`, else null (beyond the spec). */
   failure_code: FailureCodeFieldSchema,
   created_at: z.string(),
+  /** Beyond the spec (issue 34): when FSRS asks for the word again; null before its first review. */
+  due_at: z.string().nullable(),
 });
 export type Vocabulary = z.infer<typeof VocabularySchema>;
 
@@ -107,11 +109,17 @@ export const VocabularyQuerySchema = VocabularyFilterQuerySchema.extend({
 export type VocabularyQuery = z.infer<typeof VocabularyQuerySchema>;
 
 export const KnownFormsQuerySchema = z.object({ language: LanguageSchema });
+/**
+ * The learner's forms in a language (decision 035). A form's status: `ignored` if `ignored` lists it, else
+ * learning if `learning` lists it, else known if `forms` lists it, else new.
+ */
 export const KnownFormsSchema = z.object({
+  /** Every form of the learner's vocabulary entries and every form marked known (statuses), sorted. */
   forms: z.array(z.string()),
   /**
    * Beyond the spec: the forms (a subset of `forms`) of words still being learned; the rest are known
-   * (streak above TRAINING_DEFAULTS.maximum_streak or FSRS stability of KNOWN_STABILITY_DAYS).
+   * (streak above TRAINING_DEFAULTS.maximum_streak or FSRS stability of KNOWN_STABILITY_DAYS). A form the
+   * learner marked known or ignored by hand is not learning, whatever its entry.
    */
   learning: z.array(z.string()).default([]),
   /** Beyond the spec: forms the learner marked ignored (names, foreign words); level fit counts them as known. */
@@ -133,8 +141,6 @@ export const TimezoneOffsetSchema = z.coerce.number().int().min(-840).max(840).d
 
 /** A word to train: a vocabulary entry with its sentence and FSRS schedule (beyond the spec). */
 export const TrainingVocabularySchema = VocabularySchema.extend({
-  /** When FSRS asks for the word again; null before its first review. */
-  due_at: z.string().nullable(),
   /** Probability of recall now (0-1); 0 before the first review. */
   retrievability: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LanguageSchema } from './enums.js';
+import { LanguageSchema, type Language } from './enums.js';
+import { normalizeWord, splitWords } from './words.js';
 
 /**
  * What a learner knows of a word form (decision 035). `new` is the default and never stored; `learning`
@@ -11,6 +12,22 @@ export type WordStatus = z.infer<typeof WordStatusSchema>;
 
 export const WORD_STATUS_WORDS_MAX = 10_000;
 export const WORD_STATUS_WORD_MAX_LENGTH = 100;
+
+// one run of letters (and their marks) is one word in every language we teach: no segmenter needed; an
+// elided or truncated form (`l'`, `po'`) is one too, as the reader splits it out of `l'homme`
+const PLAIN_WORD = /^[\p{L}\p{M}]+['’]?$/u;
+
+/**
+ * The form a status is kept for: `word` normalised (normalizeWord) when it is exactly one word as the
+ * reader splits a text of `language`; null for a phrase, a number, or anything with more around the word.
+ */
+export function wordFormOf(word: string, language: Language): string | null {
+  const form = normalizeWord(word.trim());
+  if (form.length > WORD_STATUS_WORD_MAX_LENGTH) return null;
+  if (PLAIN_WORD.test(form)) return form;
+  const spans = splitWords(form, language);
+  return spans.length === 1 && spans[0].start === 0 && spans[0].end === form.length ? form : null;
+}
 
 /** Body of `POST word_statuses/`: the forms (normalised with normalizeWord on the server) and their new status. */
 export const SetWordStatusesSchema = z

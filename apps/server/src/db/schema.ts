@@ -30,6 +30,8 @@ export interface UserSettingsTable {
   app_name: Generated<string | null>;
   /** FSRS's target recall (migration 0010), 0.7-0.97. */
   desired_retention: Generated<number>;
+  /** The reader's quiet mark of new words (migration 0022); 0 turns it off. */
+  show_new_word_marks: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -177,6 +179,27 @@ export interface TextListVersionsTable {
   version: number | string;
 }
 
+/** A word form the learner marked known or ignored (migration 0022, decision 035); no row: new. */
+export interface WordStatusesTable {
+  user_id: number;
+  language: string;
+  /** normalizeWord of one word (wordFormOf in the contract) */
+  form: string;
+  /** 'known' | 'ignored' */
+  status: string;
+  /** what marked it: 'read' | 'manual' | 'placement' | 'import' */
+  source: string;
+  updated_at: string;
+}
+
+/** The placement level in effect per learner and language (migration 0022); A0 too: the learner answered. */
+export interface WordPlacementsTable {
+  user_id: number;
+  language: string;
+  level: string;
+  updated_at: string;
+}
+
 /** Reviews per learner and quarter hour (migration 0018), for the statistics page's charts. */
 export interface ReviewCountsTable {
   user_id: number;
@@ -291,4 +314,6 @@ export interface DB extends ExtrasTables {
   dictionaries: DictionariesTable;
   dictionary_entries: DictionaryEntriesTable;
   speech_audio: SpeechAudioTable;
+  word_statuses: WordStatusesTable;
+  word_placements: WordPlacementsTable;
 }

@@ -21,6 +21,7 @@ import { reviewCounts } from './0018-review-counts.js';
 import { usageSentenceMarks } from './0019-usage-sentence-marks.js';
 import { vocabularyVersions } from './0020-vocabulary-versions.js';
 import { textListVersions } from './0021-text-list-versions.js';
+import { wordStatuses } from './0022-word-statuses.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0019-usage-sentence-marks': usageSentenceMarks,
   '0020-vocabulary-versions': vocabularyVersions,
   '0021-text-list-versions': textListVersions,
+  '0022-word-statuses': wordStatuses,
 };

@@ -7,4 +7,5 @@ export const presentSettings = (s: SettingsRecord): UserSettings => ({
   show_experimental_features: s.showExperimentalFeatures,
   app_name: s.appName,
   desired_retention: s.desiredRetention,
+  show_new_word_marks: s.showNewWordMarks,
 });

@@ -9,6 +9,8 @@ export interface SettingsRecord {
   appName: string | null;
   /** FSRS's target recall for this learner (issue 16). */
   desiredRetention: number;
+  /** The reader's quiet mark of new words (issue 34). */
+  showNewWordMarks: boolean;
 }
 
 export class UserSettingsRepository {
@@ -27,6 +29,7 @@ export class UserSettingsRepository {
         showExperimentalFeatures: false,
         appName: null,
         desiredRetention: DESIRED_RETENTION_DEFAULT,
+        showNewWordMarks: true,
       };
     }
     return {
@@ -35,6 +38,7 @@ export class UserSettingsRepository {
       showExperimentalFeatures: Boolean(row.show_experimental_features),
       appName: row.app_name,
       desiredRetention: Number(row.desired_retention),
+      showNewWordMarks: Boolean(row.show_new_word_marks),
     };
   }
 
@@ -45,6 +49,7 @@ export class UserSettingsRepository {
       show_experimental_features?: number;
       app_name?: string | null;
       desired_retention?: number;
+      show_new_word_marks?: number;
     } = {};
     if (changes.motherTongue !== undefined) set.mother_tongue = changes.motherTongue;
     if (changes.showWelcomeCard !== undefined) set.show_welcome_card = changes.showWelcomeCard ? 1 : 0;
@@ -53,6 +58,7 @@ export class UserSettingsRepository {
     }
     if (changes.appName !== undefined) set.app_name = changes.appName;
     if (changes.desiredRetention !== undefined) set.desired_retention = changes.desiredRetention;
+    if (changes.showNewWordMarks !== undefined) set.show_new_word_marks = changes.showNewWordMarks ? 1 : 0;
     if (Object.keys(set).length === 0) return;
     // Users created before settings existed get their row on first write.
     await this.db

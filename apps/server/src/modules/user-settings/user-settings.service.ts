@@ -21,6 +21,7 @@ export class UserSettingsService {
       showExperimentalFeatures: patch.show_experimental_features,
       appName: patch.app_name,
       desiredRetention: patch.desired_retention,
+      showNewWordMarks: patch.show_new_word_marks,
     });
     return this.repo.get(user.id);
   }

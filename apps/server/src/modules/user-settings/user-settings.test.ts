@@ -29,6 +29,7 @@ describe('user settings', () => {
       show_experimental_features: false,
       app_name: null,
       desired_retention: 0.9,
+      show_new_word_marks: true,
     });
   });
 
@@ -42,6 +43,7 @@ describe('user settings', () => {
       show_experimental_features: false,
       app_name: null,
       desired_retention: 0.9,
+      show_new_word_marks: true,
     });
     expect((await client.get(URL)).json().mother_tongue).toBe('GERMAN');
   });

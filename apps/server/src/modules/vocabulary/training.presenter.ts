@@ -6,7 +6,6 @@ import type { VocabularyRecord } from './vocabulary.repository.js';
 /** A training card: the entry (with the sentence it was last met in, word marked) and its FSRS schedule. */
 export const presentTrainingVocabulary = (v: VocabularyRecord, now: Date): TrainingVocabulary => ({
   ...presentVocabulary(v),
-  due_at: v.fsrsDue,
   retrievability: retrievability(
     { stability: v.fsrsStability, state: v.fsrsState, lastReview: v.lastReviewedAt },
     now,

@@ -25,5 +25,6 @@ export const presentVocabulary = (v: VocabularyRecord): Vocabulary => {
     error: v.error,
     failure_code: failureCodeOf(v.error),
     created_at: v.createdAt,
+    due_at: v.fsrsDue,
   };
 };

@@ -1,4 +1,4 @@
-import type { GenerationStatus, Language } from '@reeprise/contract';
+import { KNOWN_STABILITY_DAYS, TRAINING_DEFAULTS, type GenerationStatus, type Language } from '@reeprise/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
@@ -89,6 +89,22 @@ type Row = {
   error: string | null;
   created_at: string;
 };
+
+/** When an entry counts as known (decision 012): streak past `maximumStreak` or FSRS stability of `stableDays`. */
+export interface KnownThreshold {
+  maximumStreak: number;
+  stableDays: number;
+}
+
+/** The threshold the app uses: the spec's streak and KNOWN_STABILITY_DAYS. */
+export const KNOWN_THRESHOLD: KnownThreshold = {
+  maximumStreak: TRAINING_DEFAULTS.maximum_streak,
+  stableDays: KNOWN_STABILITY_DAYS,
+};
+
+/** 1 for an entry past the known threshold, else 0, as a column of a query over `vocabularies as v`. */
+export const knownEntry = (threshold: KnownThreshold) =>
+  sql<number>`case when v.status = 'COMPLETE' and (v.winning_streak > ${threshold.maximumStreak} or v.fsrs_stability >= ${threshold.stableDays}) then 1 else 0 end`;
 
 export class VocabularyRepository extends GenerationStatusRepository {
   private readonly shapes: QueryShapes;
@@ -329,16 +345,17 @@ export class VocabularyRepository extends GenerationStatusRepository {
   }
 
   /**
-   * Every form the learner has in a language (base forms and clicked forms), for highlighting, each
-   * with whether its entry is known (streak past `maximumStreak` or FSRS stability of `stableDays`).
-   * A form of both a known and a learning entry counts as known.
+   * Every form the learner has in a language (base forms and clicked forms, and forms marked known), for
+   * highlighting: `learning` those of entries not yet known (streak past `maximumStreak` or FSRS
+   * stability of `stableDays`) and not marked known or ignored by hand, `ignored` those marked ignored
+   * (decision 035). A form of both a known and a learning entry counts as known.
    */
   async knownForms(
     userId: number,
     language: Language,
-    opts: { maximumStreak: number; stableDays: number },
-  ): Promise<{ forms: string[]; learning: string[] }> {
-    const known = sql<number>`case when v.status = 'COMPLETE' and (v.winning_streak > ${opts.maximumStreak} or v.fsrs_stability >= ${opts.stableDays}) then 1 else 0 end`;
+    threshold: KnownThreshold,
+  ): Promise<{ forms: string[]; learning: string[]; ignored: string[] }> {
+    const known = knownEntry(threshold);
     const base = this.db
       .selectFrom('vocabularies as v')
       .select(['v.normalized as form', known.as('known')])
@@ -350,10 +367,22 @@ export class VocabularyRepository extends GenerationStatusRepository {
       .select(['u.surface as form', known.as('known')])
       .where('u.user_id', '=', userId)
       .where('v.language', '=', language);
-    const rows = await base.union(clicked).execute();
+    const [rows, statuses] = await Promise.all([
+      base.union(clicked).execute(),
+      this.db
+        .selectFrom('word_statuses')
+        .select(['form', 'status'])
+        .where('user_id', '=', userId)
+        .where('language', '=', language)
+        .execute(),
+    ]);
+    const marked = new Map(statuses.map((row) => [row.form, row.status]));
     const knownForms = new Set(rows.filter((row) => Number(row.known) === 1).map((row) => row.form));
-    const forms = [...new Set(rows.map((row) => row.form))].sort();
-    return { forms, learning: forms.filter((form) => !knownForms.has(form)) };
+    const entryForms = new Set(rows.map((row) => row.form));
+    const learning = [...entryForms].filter((form) => !knownForms.has(form) && !marked.has(form)).sort();
+    for (const [form, status] of marked) if (status === 'known') entryForms.add(form);
+    const ignored = statuses.filter((row) => row.status === 'ignored').map((row) => row.form);
+    return { forms: [...entryForms].sort(), learning, ignored: ignored.sort() };
   }
 
   private async withUsages(rows: Row[]): Promise<VocabularyRecord[]> {

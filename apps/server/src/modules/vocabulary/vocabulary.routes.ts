@@ -35,6 +35,7 @@ const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
 /** The list's answer is kept as the text sent, written as the route's response schema would write it. */
 const writeVocabularyPage = responseWriter(VocabularyPageSchema);
+const writeKnownForms = responseWriter(KnownFormsSchema);
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,12 +97,17 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Every form of the learner’s words in a language, for highlighting, and which are still learning',
+        summary:
+          'Every form of the learner’s words in a language and every form marked known, for highlighting; which are still learning, and which ignored',
         querystring: KnownFormsQuerySchema,
         response: { 200: KnownFormsSchema, ...errors },
       },
     },
-    async (request) => vocabulary.knownForms(requireUser(request), request.query.language),
+    async (request, reply) => {
+      // kept while the learner's words and statuses are unchanged (decision 035)
+      const answer = await vocabulary.knownFormsAnswer(requireUser(request), request.query.language, writeKnownForms);
+      return sendKeptJson(request, reply, answer);
+    },
   );
 
   r.get(

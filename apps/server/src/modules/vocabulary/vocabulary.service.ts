@@ -1,6 +1,4 @@
 import {
-  KNOWN_STABILITY_DAYS,
-  TRAINING_DEFAULTS,
   VOCABULARY_PAGE_SIZE,
   type DueQuery,
   PHRASE_MAX_LENGTH,
@@ -32,17 +30,26 @@ import { sentenceAround } from './sentence.js';
 import type { PoolEntry, TrainingRepository } from './training.repository.js';
 import { TRANSLATE_JOB, type TranslatePayload } from './translation.job.js';
 import { cursorAfter, decodePosition } from './list-order.js';
-import type { VocabularyFilters, VocabularyRecord, VocabularyRepository } from './vocabulary.repository.js';
+import {
+  KNOWN_THRESHOLD,
+  type VocabularyFilters,
+  type VocabularyRecord,
+  type VocabularyRepository,
+} from './vocabulary.repository.js';
 
 const DAY_MS = 24 * 3600_000;
 /** What the kept list answers may hold in all, per process: some 800 pages of a full list. */
 const LIST_ANSWERS_MAX_CHARS = 8 * 1024 * 1024;
+
+/** What the kept known-forms answers may hold in all, per process: some 40 learners with 35,000 forms. */
+const KNOWN_FORMS_ANSWERS_MAX_CHARS = 16 * 1024 * 1024;
 
 /** A page of the list, and from when it may differ although nothing was written (Infinity: never). */
 export type VocabularyListPage = IdPage<VocabularyRecord> & { changesAt: number };
 
 export class VocabularyService {
   private readonly listAnswers = new AnswerCache(LIST_ANSWERS_MAX_CHARS);
+  private readonly knownFormsAnswers = new AnswerCache(KNOWN_FORMS_ANSWERS_MAX_CHARS);
 
   constructor(
     private readonly vocabulary: VocabularyRepository,
@@ -221,12 +228,28 @@ export class VocabularyService {
     });
   }
 
-  /** The learner's forms in a language, and which of them are still being learned (level fit). */
+  /** The learner's forms in a language, which are still being learned and which ignored (level fit). */
   knownForms(user: AuthUser, language: Language) {
-    return this.vocabulary.knownForms(user.id, language, {
-      maximumStreak: TRAINING_DEFAULTS.maximum_streak,
-      stableDays: KNOWN_STABILITY_DAYS,
-    });
+    return this.vocabulary.knownForms(user.id, language, KNOWN_THRESHOLD);
+  }
+
+  /**
+   * The known forms' answer as `render` writes it, kept per learner and language until the learner's
+   * vocabulary version changes: entries, usages, reviews and word statuses all bump it (migrations 0020,
+   * 0022), and nothing else changes the answer (decision 035). Tens of thousands of forms are read and
+   * written once, not on every reader and text list visit.
+   */
+  async knownFormsAnswer(
+    user: AuthUser,
+    language: Language,
+    render: (forms: Awaited<ReturnType<VocabularyService['knownForms']>>) => string,
+  ): Promise<KeptJson> {
+    const key = `${user.id} ${language}`;
+    // the version first: a write landing between the two reads leaves the answer labelled older, not newer
+    const version = await this.vocabulary.versionOf(user.id);
+    const kept = this.knownFormsAnswers.get(key, version, this.clock().getTime());
+    if (kept !== undefined) return kept;
+    return this.knownFormsAnswers.set(key, version, Infinity, render(await this.knownForms(user, language)));
   }
 
   /**
