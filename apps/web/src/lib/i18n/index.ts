@@ -1,18 +1,20 @@
 import type { MotherTongue } from '@reeprise/contract';
 import type { extrasEn } from './areas/extras';
 import type { importDialogEn } from './areas/import-dialog';
+import type { knownWordsEn } from './areas/known-words';
 import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
 import { Translator } from './translator';
 
 /**
  * Every string, for typed `t()` (use-translation.ts): the core ones, and those of the extras, the settings
- * page and the import dialog (loaded with them: extras-messages.ts, settings-messages.ts,
- * import-dialog-messages.ts).
+ * page, the import dialog and the known words (loaded with them: extras-messages.ts, settings-messages.ts,
+ * import-dialog-messages.ts, known-words-messages.ts).
  */
 export type Messages = Omit<CoreMessages, 'importText'> & {
   extras: typeof extrasEn;
   settings: typeof settingsEn;
+  knownWords: typeof knownWordsEn;
   importText: CoreMessages['importText'] & typeof importDialogEn;
 };
 

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { ProfilePictureForm } from '@/features/profile/components/profile-picture-form';
 import { ColorSchemeChoice } from '@/features/settings/components/color-scheme-choice';
+import { KnownWordsSettings } from '@/features/settings/components/known-words-settings';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { SpeechVoicesSettings } from '@/features/settings/components/speech-voices-settings';
 import { WebDictionariesSettings } from '@/features/settings/components/web-dictionaries-settings';
@@ -15,6 +16,7 @@ import {
   RetentionSection,
 } from '@/features/settings/components/user-settings-sections';
 import { isLoggedIn } from '@/lib/access';
+import '@/lib/i18n/known-words-messages';
 import '@/lib/i18n/settings-messages';
 
 /** /settings: greeting, interface language, colour scheme, profile picture, switches; nothing for a visitor. */
@@ -41,6 +43,9 @@ export function SettingsPage() {
           <ProfilePictureForm userId={user.userId} username={user.username} />
         </SettingsSection>
         <PreferencesSection isStaff={user.is_staff} />
+        <SettingsSection title={t('knownWords.settings.title')}>
+          <KnownWordsSettings />
+        </SettingsSection>
         <AppNameSection />
         <RetentionSection />
         <SettingsSection title={t('exchange.dictionaries.title')}>

@@ -8,6 +8,7 @@ import plain from '@/components/ui/plain.module.css';
 import type { ApiError } from '@/lib/api-client';
 import { CREATE_TEXT_ERROR, useCreateGeneratedText } from '../api/create-generated-text';
 import { readLastFormInputs, writeLastFormInputs } from '../hooks/last-form-inputs';
+import { usePlacementPrompt } from '../hooks/use-placement-prompt';
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -62,6 +63,7 @@ export function CreateTextForm({ action }: { action?: ReactNode } = {}) {
   const { t } = useTranslation();
   const notify = useNotify();
   const create = useCreateGeneratedText();
+  const placement = usePlacementPrompt();
   // firstTextCreation: nothing remembered yet, so the options must be chosen and are shown
   const [optionsExpanded, setOptionsExpanded] = useState(() => readLastFormInputs() === null);
   const [values, setValues] = useState(initialValues);
@@ -125,6 +127,8 @@ export function CreateTextForm({ action }: { action?: ReactNode } = {}) {
       onSuccess: () => {
         const { language, level, text_type, word_number, main_character } = output;
         writeLastFormInputs({ language, level, text_type, word_number, main_character });
+        // the first text in a language asks how well the learner knows it (issue 34); a failed check asks nothing
+        placement.ask(language, level).catch(() => undefined);
         setOptionsExpanded(false);
         const next = { ...latest.current, topic: '', image: null };
         latest.current = next;
@@ -211,6 +215,7 @@ export function CreateTextForm({ action }: { action?: ReactNode } = {}) {
           {t('texts.form.submit')}
         </button>
       </form>
+      {placement.dialog}
     </div>
   );
 }
