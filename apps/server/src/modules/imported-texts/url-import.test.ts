@@ -131,6 +131,7 @@ describe('importing a web page (page server allowed by the test setting)', () =>
     ['a redirect to IPv6 loopback', `/to?${encodeURIComponent('http://[::1]/')}`, 400, 'import_url_forbidden'],
     ['a redirect to the cloud metadata address', `/to?${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, 400, 'import_url_forbidden'],
     ['a redirect to another loopback address', `/to?${encodeURIComponent('http://127.0.0.2/')}`, 400, 'import_url_forbidden'],
+    ['a redirect to IPv4-compatible IPv6 loopback', `/to?${encodeURIComponent('http://[::127.0.0.1]/')}`, 400, 'import_url_forbidden'],
     ['a redirect to a file: address', `/to?${encodeURIComponent('file:///etc/passwd')}`, 400, 'import_url_invalid'],
   ])('refuses %s', async (_name, path, status, code) => {
     await appAllowingLoopback();
@@ -189,6 +190,8 @@ describe('the SSRF guard without the test setting', () => {
     ['IPv6 link-local', () => 'http://[fe80::1]/', 'import_url_forbidden'],
     ['IPv6 unique-local', () => 'http://[fd00::1]/', 'import_url_forbidden'],
     ['IPv4-mapped IPv6 loopback', () => `http://[::ffff:127.0.0.1]:${new URL(origin).port}/article`, 'import_url_forbidden'],
+    ['IPv4-compatible IPv6 loopback', () => `http://[::127.0.0.1]:${new URL(origin).port}/article`, 'import_url_forbidden'],
+    ['IPv4-compatible IPv6 of a private address', () => 'http://[::10.0.0.1]/', 'import_url_forbidden'],
     ['the unspecified address', () => 'http://0.0.0.0/', 'import_url_forbidden'],
     ['multicast', () => 'http://224.0.0.1/', 'import_url_forbidden'],
     ['a file: address', () => 'file:///etc/passwd', 'import_url_invalid'],
