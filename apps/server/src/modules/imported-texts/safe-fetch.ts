@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { addAbortSignal, pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { HttpError, codedError } from '../../plugins/http-error.js';
 import { isIpLiteral, mayConnect } from './address-policy.js';
@@ -157,37 +158,55 @@ async function readBody(
   const charset = parameters
     .map((parameter) => /^\s*charset\s*=\s*"?([^";]+)"?/i.exec(parameter)?.[1])
     .find((value) => value !== undefined);
-  const body = await collect(decoded(response), limits.maxBytes, signal);
-  return { url: url.toString(), body, contentType, charset };
-}
 
-/** The body as sent, unpacked when it is compressed (the size limit counts unpacked bytes). */
-function decoded(response: http.IncomingMessage): NodeJS.ReadableStream {
-  switch ((response.headers['content-encoding'] ?? '').trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return response.pipe(zlib.createGunzip());
-    case 'deflate':
-      return response.pipe(zlib.createInflate());
-    case 'br':
-      return response.pipe(zlib.createBrotliDecompress());
-    default:
-      return response;
+  // The deadline covers the whole body, its decompression included, and the connection goes with the
+  // body however reading it ends (done, too large, timed out, or broken): nothing stays open to the remote.
+  try {
+    const body = await collect(addAbortSignal(signal, decoded(response)), limits.maxBytes, signal);
+    return { url: url.toString(), body, contentType, charset };
+  } finally {
+    response.destroy();
   }
 }
 
-async function collect(stream: NodeJS.ReadableStream, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+/**
+ * The body as sent, unpacked when it is compressed (the size limit counts unpacked bytes). pipeline, not
+ * pipe: the response's errors reach the stream read (pipe left them unhandled and the decompressor waiting
+ * forever), and ending the one ends the other.
+ */
+function decoded(response: http.IncomingMessage): Readable {
+  const decompressor = decompressorFor(response.headers['content-encoding']);
+  if (!decompressor) return response;
+  // the read of the returned stream reports what went wrong; nothing is left to do here
+  return pipeline(response, decompressor, () => {});
+}
+
+function decompressorFor(encoding: string | undefined) {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate':
+      return zlib.createInflate();
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
+async function collect(stream: Readable, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of stream) {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += buffer.length;
       if (size > maxBytes) throw tooLarge(maxBytes);
       chunks.push(buffer);
     }
   } catch (error) {
-    (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    stream.destroy();
     if (error instanceof HttpError || signal.aborted) throw error;
     throw unreachable();
   }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from '../../../test/build-test-app.js';
@@ -18,11 +18,14 @@ const ARTICLE =
 
 // the page server: each path is one behaviour a fetched page can have
 const requests: IncomingMessage[] = [];
+// when the page server's answer to the last request of each path closed: the import let its connection go
+const answerClosed = new Map<string, Promise<void>>();
 let pages: Server;
 let origin = '';
 function handle(request: IncomingMessage, response: ServerResponse) {
   requests.push(request);
   const path = request.url ?? '/';
+  answerClosed.set(path, new Promise((resolve) => response.on('close', () => resolve())));
   if (path === '/article') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'tracker=1' });
     response.end(ARTICLE);
@@ -51,12 +54,36 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   } else if (path === '/slow') {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.write('<p>Inizio'); // and never ends
+  } else if (path.startsWith('/gzip-')) {
+    compressedBadly(path, response);
   } else if (path === '/image') {
     response.writeHead(200, { 'content-type': 'image/png' });
     response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   } else {
     response.writeHead(404, { 'content-type': 'text/html' });
     response.end('<p>Non trovato</p>');
+  }
+}
+
+/** Compressed pages that misbehave: one trickles forever, one is too large and stays open, one breaks. */
+function compressedBadly(path: string, response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+  const gzip = createGzip();
+  gzip.pipe(response);
+  response.on('close', () => gzip.destroy());
+  const send = (text: string) => {
+    gzip.write(text);
+    gzip.flush();
+  };
+  if (path === '/gzip-trickle') {
+    // a few bytes every 50 ms, never finished: no pause long enough for an idle timeout
+    const timer = setInterval(() => send('<p>parola</p>'), 50);
+    response.on('close', () => clearInterval(timer));
+  } else if (path === '/gzip-too-large') {
+    send('parola '.repeat(5000)); // 35,000 bytes unpacked, over the test limit, and never ended
+  } else {
+    send('<p>Il gatto nero'); // then the connection breaks
+    gzip.once('data', () => setImmediate(() => response.socket?.destroy()));
   }
 }
 
@@ -150,6 +177,21 @@ describe('importing a web page (page server allowed by the test setting)', () =>
     const response = await importUrl(`http://127.0.0.1:${port}/`);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'import_url_unreachable' });
+  });
+});
+
+describe('a compressed page cannot hold an import or its connection', () => {
+  it.each([
+    ['trickles past the deadline', '/gzip-trickle', 422, 'import_url_timeout'],
+    ['unpacks past the size limit', '/gzip-too-large', 413, 'import_url_too_large'],
+    ['breaks off halfway', '/gzip-broken', 422, 'import_url_unreachable'],
+  ])('a gzip page that %s is refused, and its connection closed', async (_name, path, status, code) => {
+    await appAllowingLoopback();
+    const response = await importUrl(`${origin}${path}`);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+    // the page server saw its answer's connection end: none is left open to the remote
+    await answerClosed.get(path);
   });
 });
 
