@@ -19,8 +19,10 @@ import type { SpeechRepository } from './speech.repository.js';
 
 /**
  * Server speech (decision 020): the audio of a sentence of a text the user may read, or of one of their
- * words, made by the speech model once and then kept for everyone. Only audio not yet made is paid for,
- * and counted in the user's `speech` budget.
+ * words, made by the speech model once and then kept for everyone who may read that text (or for the
+ * word's learner). Only audio not yet made is paid for, and counted in the user's `speech` budget.
+ * Kept audio is never shared beyond that scope (decision 036): how fast an answer comes, and whether it
+ * costs a unit, would tell a learner whether a sentence was read aloud for someone else.
  */
 export class SpeechService {
   /** Audio being made in this process, by key: a second request for it waits instead of paying again. */
@@ -43,12 +45,12 @@ export class SpeechService {
   async audio(user: AuthUser, request: SpeechRequest): Promise<StoredFile> {
     const provider = this.provider;
     // what may be read is checked first: the answer never tells about a text the user may not read
-    const { text, language } = await this.spokenText(user, request);
+    const { text, language, scope } = await this.spokenText(user, request);
     if (!provider) {
       throw codedError(404, 'speech_not_configured', 'Server speech is not configured here; the browser’s voices read aloud.');
     }
     const { model, voice, format } = provider.config;
-    const key = createHash('sha256').update([model, voice, format, language, text].join('\n')).digest('hex');
+    const key = createHash('sha256').update([scope, model, voice, format, language, text].join('\n')).digest('hex');
     const stored = await this.repo.find(key);
     if (stored) return stored;
     const pending = this.#making.get(key);
@@ -93,12 +95,19 @@ export class SpeechService {
     return stored;
   }
 
-  /** The words to read and their language, from content the user may read; 404 like reading it would. */
-  private async spokenText(user: AuthUser, request: SpeechRequest): Promise<{ text: string; language: Language }> {
+  /**
+   * The words to read and their language, from content the user may read (404 like reading it would), and
+   * who shares its audio: whoever may read the text (checked here, as reading it is), or the word's
+   * learner alone.
+   */
+  private async spokenText(
+    user: AuthUser,
+    request: SpeechRequest,
+  ): Promise<{ text: string; language: Language; scope: string }> {
     if ('vocabulary_id' in request) {
       const entry = await this.repo.ownWord(user.id, request.vocabulary_id);
       if (!entry) throw notFound();
-      return { text: entry.word, language: entry.language as Language };
+      return { text: entry.word, language: entry.language as Language, scope: `learner:${user.id}` };
     }
     const { text, chapter } = await this.chapters.readable(user, request.text_id, request.chapter ?? 0);
     if (chapter.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
@@ -112,6 +121,6 @@ export class SpeechService {
         { limit: SPEECH_SENTENCE_MAX_LENGTH },
       );
     }
-    return { text: sentence.text, language: text.language };
+    return { text: sentence.text, language: text.language, scope: `text:${text.id}` };
   }
 }

@@ -197,4 +197,30 @@ describe('server speech', () => {
     const counted = await a.ctx.db.selectFrom('usage_counters').select('used').where('key', '=', `speech:${user.id}`).execute();
     expect(counted).toEqual([{ used: 5 }]);
   });
+
+  it('never tells a learner whether a sentence was read aloud for someone else: same call, same charge', async () => {
+    // issue 33, item 7 (decision 036): kept audio is shared only by the readers of the text it was made for
+    const { app: a, fake: f } = await start({}, { usageLimits: { ...testConfig().usageLimits, speechPerHour: 1 } });
+    const owner = await learner(a);
+    const prober = await learner(a);
+    const secret = 'Mi clave es naranja.';
+    const privateText = await insertCompleteText(a, owner.user.id, secret);
+    expect((await sentence(owner.client, privateText, 0)).statusCode).toBe(200);
+
+    // the prober writes the same sentence into a text of their own: it is made for them, as any new one
+    const ownCopy = await insertCompleteText(a, prober.user.id, secret);
+    const probed = await sentence(prober.client, ownCopy, 0);
+    expect(probed.statusCode).toBe(200);
+    expect(f.speechRequests.map((request) => request.input)).toEqual([secret, secret]);
+    const counted = await a.ctx.db.selectFrom('usage_counters').select('used').where('key', '=', `speech:${prober.user.id}`).execute();
+    expect(counted).toEqual([{ used: 1 }]);
+    // with the budget spent: their own text's audio is kept for them, and a sentence someone else had read
+    // aloud is refused like any new one
+    expect((await sentence(prober.client, ownCopy, 0)).statusCode).toBe(200);
+    const another = await insertCompleteText(a, prober.user.id, secret);
+    const refused = await sentence(prober.client, another, 0);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'speech_quota' });
+    expect(f.speechRequests).toHaveLength(2);
+  });
 });
