@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from './match-routes';
 import {
   BrowserRouter,
@@ -29,7 +29,12 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 describe('BrowserRouter', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // jsdom does not scroll (scroll-restoration.test.tsx tests what the router asks of the window)
+  beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
 
   test('a link moves without a page load, pushes an entry with its state, and Back goes back', async () => {
     window.history.replaceState(null, '', '/reeprise');

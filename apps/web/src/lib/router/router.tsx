@@ -21,6 +21,7 @@ import {
   type RouteMatch,
   type To,
 } from './match-routes';
+import { restoreScroll, saveScrollPosition, savedScrollPosition, scrollToStart } from './scroll-positions';
 
 export type NavigateOptions = { replace?: boolean; state?: unknown };
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
@@ -51,17 +52,47 @@ function windowLocation(): Location {
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
+/** How the current entry was reached: Back/Forward (POP) restore their scroll, a new page starts at the top. */
+type Action = 'POP' | 'PUSH' | 'REPLACE';
+
 /**
  * The app at the browser's address. A navigation renders in a transition (as React Router's did): the
- * page shown stays until the next one is ready, instead of a spinner in between.
+ * page shown stays until the next one is ready, instead of a spinner in between. Once the next page is
+ * committed, Back and Forward return to where that entry was scrolled, and a new page starts at the top
+ * (or at its hash's element).
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(windowLocation);
+  const [{ location, action }, setCurrent] = useState<{ location: Location; action: Action }>(() => {
+    // an address typed or opened afresh has no entry of ours yet: give it a key of its own, so its scroll
+    // position is never taken for another's
+    if (!(window.history.state as EntryState)?.key) {
+      window.history.replaceState({ usr: null, key: nextKey() } satisfies EntryState, '');
+    }
+    return { location: windowLocation(), action: 'POP' };
+  });
+  // the entry on screen: its scroll position is saved when the learner leaves it
+  const shown = useRef(location.key);
   useLayoutEffect(() => {
-    const moved = () => startTransition(() => setLocation(windowLocation()));
+    window.history.scrollRestoration = 'manual';
+    const moved = () => {
+      saveScrollPosition(shown.current);
+      startTransition(() => setCurrent({ location: windowLocation(), action: 'POP' }));
+    };
+    const leaving = () => saveScrollPosition(shown.current);
     window.addEventListener('popstate', moved);
-    return () => window.removeEventListener('popstate', moved);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      window.removeEventListener('popstate', moved);
+      window.removeEventListener('pagehide', leaving);
+    };
   }, []);
+  useLayoutEffect(() => {
+    shown.current = location.key;
+    const saved = action === 'POP' ? savedScrollPosition(location.key) : undefined;
+    if (saved !== undefined) return restoreScroll(saved);
+    if (action !== 'POP') scrollToStart(location.hash);
+    return undefined;
+  }, [location, action]);
   const navigate = useMemo<NavigateFunction>(
     () =>
       (to, options = {}) => {
@@ -71,9 +102,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         }
         const path = createPath(resolveTo(to, windowLocation()));
         const entry: EntryState = { usr: options.state, key: nextKey() };
+        saveScrollPosition(shown.current);
         if (options.replace) window.history.replaceState(entry, '', path);
         else window.history.pushState(entry, '', path);
-        startTransition(() => setLocation(windowLocation()));
+        const next: Action = options.replace ? 'REPLACE' : 'PUSH';
+        startTransition(() => setCurrent({ location: windowLocation(), action: next }));
       },
     [],
   );
