@@ -22,6 +22,7 @@ export function buildSettings(overrides: Partial<UserSettings> = {}): UserSettin
     show_experimental_features: false,
     app_name: null,
     desired_retention: 0.9,
+    show_new_word_marks: true,
     ...overrides,
   };
 }

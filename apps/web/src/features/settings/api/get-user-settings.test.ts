@@ -8,6 +8,7 @@ const settings = {
   show_experimental_features: false,
   app_name: null,
   desired_retention: 0.9,
+  show_new_word_marks: true,
 };
 
 describe('readUserSettings', () => {
@@ -23,6 +24,9 @@ describe('readUserSettings', () => {
     ['no experimental flag', { ...settings, show_experimental_features: undefined }],
     ['a retention as text', { ...settings, desired_retention: '0.9' }],
     ['no retention', { ...settings, desired_retention: undefined }],
+    ['new-word marks off', { ...settings, show_new_word_marks: false }],
+    ['new-word marks as text', { ...settings, show_new_word_marks: 'false' }],
+    ['no new-word marks setting', { ...settings, show_new_word_marks: undefined }],
     ['a list', [settings]],
     ['null', null],
   ])('judges %s as UserSettingsSchema does', (_case, json) => {

@@ -11,15 +11,22 @@ export const USER_SETTINGS_ERROR = 'could not fetch user settings';
  */
 export function readUserSettings(json: unknown): UserSettings | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
-  const { mother_tongue, show_welcome_card, show_experimental_features, app_name, desired_retention } =
-    json as Record<string, unknown>;
+  const {
+    mother_tongue,
+    show_welcome_card,
+    show_experimental_features,
+    app_name,
+    desired_retention,
+    show_new_word_marks,
+  } = json as Record<string, unknown>;
   const valid =
     (MOTHER_TONGUES as readonly unknown[]).includes(mother_tongue) &&
     typeof show_welcome_card === 'boolean' &&
     typeof show_experimental_features === 'boolean' &&
     (app_name === null || (typeof app_name === 'string' && app_name.length <= APP_NAME_MAX_LENGTH)) &&
     typeof desired_retention === 'number' &&
-    Number.isFinite(desired_retention);
+    Number.isFinite(desired_retention) &&
+    typeof show_new_word_marks === 'boolean';
   if (!valid) return undefined;
   return {
     mother_tongue: mother_tongue as UserSettings['mother_tongue'],
@@ -27,6 +34,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     show_experimental_features,
     app_name,
     desired_retention,
+    show_new_word_marks,
   };
 }
 

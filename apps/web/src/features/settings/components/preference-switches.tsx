@@ -6,9 +6,10 @@ import type { UserSettings, UserSettingsPatch } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
+import '@/lib/i18n/known-words-messages';
 import '@/lib/i18n/settings-messages';
 
-type Flag = 'show_experimental_features' | 'show_welcome_card';
+type Flag = 'show_experimental_features' | 'show_welcome_card' | 'show_new_word_marks';
 
 type Props = { settings: UserSettings; isStaff: boolean };
 
@@ -37,6 +38,11 @@ export function PreferenceSwitches({ settings, isStaff }: Props) {
       flag: 'show_welcome_card',
       label: t('settings.preferences.welcomeCard'),
       hint: t('settings.preferences.welcomeCardHint'),
+    },
+    {
+      flag: 'show_new_word_marks',
+      label: t('knownWords.settings.newWordMarks'),
+      hint: t('knownWords.settings.newWordMarksHint'),
     },
   ];
 

@@ -29,6 +29,7 @@ const entry = (id: number, word: string): Vocabulary => ({
   sentence: null,
   error: null,
   created_at: '2025-01-01T00:00:00.000Z',
+  due_at: null,
 });
 const page = (results: Vocabulary[]): Page<Vocabulary> => ({ results, next: null, previous: null });
 

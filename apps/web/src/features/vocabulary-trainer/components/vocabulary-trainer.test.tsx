@@ -26,6 +26,7 @@ function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary {
     sentence: null,
     error: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    due_at: null,
     ...overrides,
   };
 }
