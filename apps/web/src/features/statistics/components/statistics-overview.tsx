@@ -5,6 +5,7 @@ import { PlainAlert } from '@/components/ui/plain-alert';
 import plain from '@/components/ui/plain.module.css';
 import { useTextStats } from '../api/get-text-stats';
 import { useVocabularyStats } from '../api/get-vocabulary-stats';
+import { KnownWordsSection } from './known-words-section';
 import { ProgressSection } from './progress-section';
 import { StatCard } from './stat-card';
 import styles from './statistics.module.css';
@@ -42,13 +43,17 @@ function StatGroup({ title, figures, query }: { title: string; figures: Figure[]
   );
 }
 
-/** The statistics page's six cards (three about vocabulary, three about texts), then the progress charts. */
+/**
+ * The statistics page: known words per language (the headline, issue 34), the six cards (three about
+ * vocabulary, three about texts), then the progress charts.
+ */
 export function StatisticsOverview() {
   const { t } = useTranslation();
   const vocabulary = useVocabularyStats();
   const texts = useTextStats();
   return (
     <div className={styles.page}>
+      <KnownWordsSection />
       <StatGroup
         title={t('trainer.stats.vocabulary')}
         query={vocabulary}

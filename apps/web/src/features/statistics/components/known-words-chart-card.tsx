@@ -1,0 +1,147 @@
+import type { Language } from '@reeprise/contract';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { PlainAlert } from '@/components/ui/plain-alert';
+import plain from '@/components/ui/plain.module.css';
+import skeleton from '@/components/ui/skeleton.module.css';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLanguageName } from '@/lib/language-names';
+import { useKnownHistory } from '../api/get-known-history';
+import { useNumberFormat } from '../hooks/use-number-format';
+import { ChartTable } from './charts/chart-table';
+import styles from './known-words.module.css';
+import page from './statistics.module.css';
+import '@/lib/i18n/known-words-messages';
+
+// the chart library comes with the chart, once there is a history to draw: the page's figures paint first
+const DayLineChart = lazy(() =>
+  import('./charts/day-line-chart').then((module) => ({ default: module.DayLineChart })),
+);
+
+/** "11/28" or "28.11.", from a YYYY-MM-DD day or a date at UTC midnight. */
+function useDayFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
+  return useMemo(() => {
+    const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      short: (date: Date) => short.format(date),
+      long: (day: string) => long.format(new Date(`${day}T00:00:00Z`)),
+    };
+  }, [locale]);
+}
+
+/** Today in the learner's own calendar, as YYYY-MM-DD. */
+function localToday() {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Known words over time in one language at a time (the one with most first), with its figures as a table. */
+export function KnownWordsChartCard({ languages }: { languages: readonly Language[] }) {
+  const { t } = useTranslation();
+  const nameOf = useLanguageName();
+  const format = useNumberFormat();
+  const day = useDayFormat();
+  const titleId = useId();
+  const [chosen, setChosen] = useState<Language | undefined>(undefined);
+  const language = chosen && languages.includes(chosen) ? chosen : languages[0];
+  const history = useKnownHistory(language);
+
+  let body;
+  if (history.isError) {
+    body = (
+      <PlainAlert
+        severity="error"
+        action={
+          <button
+            type="button"
+            className={`${plain.button} ${plain.small} ${plain.inherit}`}
+            onClick={() => void history.refetch()}
+          >
+            {t('knownWords.statistics.retry')}
+          </button>
+        }
+      >
+        {t('knownWords.statistics.chartFailed')}
+      </PlainAlert>
+    );
+  } else if (history.isPending || !language) {
+    body = <ChartSkeleton />;
+  } else if (history.data.days.length === 0) {
+    body = <p className={page.muted}>{t('knownWords.statistics.chartEmpty')}</p>;
+  } else {
+    const { days } = history.data;
+    const first = days[0];
+    const last = days[days.length - 1];
+    const summary = t('knownWords.statistics.chartSummary', {
+      language: nameOf(language),
+      first: format(first.known),
+      from: day.long(first.date),
+      last: format(last.known),
+      to: day.long(last.date),
+    });
+    body = (
+      <>
+        <Suspense fallback={<ChartSkeleton />}>
+          <DayLineChart
+            points={days.map(({ date, known }) => ({ date, value: known }))}
+            until={localToday()}
+            label={summary}
+            color="var(--rp-primary)"
+            formatDay={day.short}
+            formatValue={format}
+          />
+        </Suspense>
+        <ChartTable
+          summary={t('knownWords.statistics.table')}
+          caption={summary}
+          columns={[t('knownWords.statistics.date'), t('knownWords.statistics.known')]}
+          rows={[...days].reverse().map(({ date, known }) => [day.long(date), format(known)] as const)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={page.card} data-testid="chart-known-words">
+      <div className={page.content}>
+        <h3 id={titleId} className={page.chartTitle}>
+          {t('knownWords.statistics.chartTitle')}
+        </h3>
+        {languages.length > 1 && (
+          <div
+            role="group"
+            aria-label={t('knownWords.statistics.chartLanguage')}
+            className={styles.languages}
+          >
+            {languages.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={styles.language}
+                aria-pressed={option === language}
+                onClick={() => setChosen(option)}
+              >
+                {nameOf(option)}
+              </button>
+            ))}
+          </div>
+        )}
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function ChartSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <span
+      role="status"
+      aria-label={t('knownWords.statistics.chartLoading')}
+      className={`${skeleton.skeleton} ${skeleton.rounded} ${styles.chartSkeleton}`}
+    />
+  );
+}
