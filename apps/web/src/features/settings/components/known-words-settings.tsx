@@ -51,6 +51,7 @@ function LanguageRow({ stats, format }: { stats: WordStatusStats; format: (value
 export function KnownWordsSettings() {
   const { t, i18n } = useTranslation();
   const languages = useWordStatusLanguages();
+  const otherId = useId();
   const format = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');
 
   if (languages.isError) {
@@ -76,8 +77,8 @@ export function KnownWordsSettings() {
       {listed.map((stats) => (
         <LanguageRow key={stats.language} stats={stats} format={format} />
       ))}
-      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
-        <Typography component="h3" sx={{ fontWeight: 700 }}>
+      <Box component="section" aria-labelledby={otherId} sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+        <Typography id={otherId} component="h3" sx={{ fontWeight: 700 }}>
           {t('knownWords.settings.otherLanguage')}
         </Typography>
         <PlacementForm exclude={listed.map((stats) => stats.language)} />
