@@ -17,10 +17,15 @@ export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
 /** One dictionary entry: the headword found, which form of the click matched it, and its text. */
 export const DictionaryEntrySchema = z.object({
   headword: z.string(),
-  /** The lower-case form that matched: the clicked form itself or one of its base forms. */
+  /** The lower-case form that matched: the clicked form itself or one of its base forms (`hablaban` → `hablar`). */
   matched_form: z.string(),
   definition: z.string(),
   dictionary: z.string(),
+  /**
+   * The language the entry translates into: the mother tongue, or English where no dictionary into the
+   * mother tongue knows the word (issue 35), shown marked with its language.
+   */
+  translates_into: MotherTongueSchema,
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 

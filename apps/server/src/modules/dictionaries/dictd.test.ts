@@ -78,11 +78,11 @@ describe('definitionGist', () => {
 });
 
 describe('candidateForms', () => {
-  it('lists the clicked form lower-cased, known base forms, then suffix guesses', () => {
-    expect(candidateForms('SPANISH', 'Casas')).toEqual(['casas', 'casa']);
-    expect(candidateForms('SPANISH', 'luces')).toEqual(['luces', 'luz', 'luc', 'luce']);
-    expect(candidateForms('SPANISH', 'comen', ['comer'])).toEqual(['comen', 'comer']);
-    expect(candidateForms('RUSSIAN', 'Дома')).toEqual(['дома']);
+  it('lists the clicked form lower-cased, the known base forms, then the stems, without repeats', () => {
+    expect(candidateForms('Casas')).toEqual(['casas']);
+    expect(candidateForms('Hablaban', [], ['hablar'])).toEqual(['hablaban', 'hablar']);
+    expect(candidateForms('fueron', ['ir'], ['fueron', 'Ser'])).toEqual(['fueron', 'ir', 'ser']);
+    expect(candidateForms('Дома')).toEqual(['дома']);
   });
 });
 
@@ -90,6 +90,11 @@ describe('resolveLanguagePair', () => {
   it('maps FreeDict names and lets --from/--to override them', () => {
     expect(resolveLanguagePair('spa-eng', undefined, undefined)).toEqual({ from: 'SPANISH', to: 'ENGLISH' });
     expect(resolveLanguagePair('fra-deu', undefined, undefined)).toEqual({ from: 'FRENCH', to: 'GERMAN' });
+    // Debian's dict-freedict-* packages name their files freedict-spa-eng.index
+    expect(resolveLanguagePair('freedict-spa-eng', undefined, undefined)).toEqual({
+      from: 'SPANISH',
+      to: 'ENGLISH',
+    });
     expect(resolveLanguagePair('por-eng', 'portuguese_from_brazil', undefined)).toEqual({
       from: 'PORTUGUESE_FROM_BRAZIL',
       to: 'ENGLISH',

@@ -6,8 +6,9 @@ export const DICTIONARIES_USAGE = `Usage:
   npm run dictionaries -- import PATH [--from LANGUAGE] [--to MOTHER_TONGUE]
   npm run dictionaries -- list
   npm run dictionaries -- remove NAME
-PATH names a dictd dictionary: NAME.index with NAME.dict or NAME.dict.dz (for example
-/usr/share/dictd/spa-eng.index). FreeDict names like spa-eng give the languages; otherwise use --from/--to.`;
+PATH names a dictd dictionary: NAME.index with NAME.dict or NAME.dict.dz (for example Debian's
+/usr/share/dictd/freedict-spa-eng.index). FreeDict names like spa-eng or freedict-spa-eng give the
+languages; otherwise (and for Portuguese: Brazil or Portugal) use --from/--to.`;
 
 export interface CommandIo {
   print: (line: string) => void;

@@ -123,6 +123,16 @@ export class DictionariesRepository {
     }));
   }
 
+  /** Whether the demo writer (no model) wrote the text; false for a text that does not exist. */
+  async isDemoText(textId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('generated_texts')
+      .select('is_demo')
+      .where('id', '=', textId)
+      .executeTakeFirst();
+    return row?.is_demo === 1;
+  }
+
   /** The base forms the learner's vocabulary already knows for a clicked surface form (index on user_id, surface). */
   async knownBaseForms(userId: number, language: Language, surfaces: string[]): Promise<string[]> {
     const rows = await this.db

@@ -1,10 +1,12 @@
 import {
   DICTIONARY_LOOKUP_LIMIT,
+  LANGUAGE_SHORT_CODES,
   type DictionaryEntry,
   type Language,
   type MotherTongue,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
+import { sharedMorphology, type StemFinder } from '../../platform/morphology/morphology.js';
 import type { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 import { candidateForms } from './base-forms.js';
 import { definitionGist, readDictd } from './dictd.js';
@@ -19,11 +21,24 @@ export interface ImportResult {
   entries: number;
 }
 
+/** What a vocabulary card made without a model gets: a base form, and a translation only from a dictionary. */
+export interface OfflineTranslation {
+  /** The best entry's headword, else Hunspell's only stem; undefined when neither is sure. */
+  baseForm: string | undefined;
+  /** The best entry's senses in one line; '' when no dictionary knows the word. */
+  translation: string;
+}
+
+// FreeDict's dictionaries mostly translate into English: a German-speaking learner with none into
+// German gets those (marked) rather than nothing
+const FALLBACK_TONGUE: MotherTongue = 'ENGLISH';
+
 /** Offline dictionaries: imported by the operator (CLI), looked up by learners on a click. */
 export class DictionariesService {
   constructor(
     private readonly repository: DictionariesRepository,
     private readonly settings: UserSettingsRepository,
+    private readonly morphology: StemFinder = sharedMorphology(),
   ) {}
 
   /** Reads a dictd dictionary and stores it whole or not at all; the pair comes from the flags or the name. */
@@ -48,7 +63,10 @@ export class DictionariesService {
     return this.repository.remove(name);
   }
 
-  /** Entries for a clicked word into the learner's mother tongue: the exact form first, then base forms. */
+  /**
+   * Entries for a clicked word into the learner's mother tongue (else into English): the exact form
+   * first, then the base forms the learner's vocabulary knows, then its stems.
+   */
   async lookup(
     userId: number,
     language: Language,
@@ -63,22 +81,35 @@ export class DictionariesService {
         matched_form: entry.headwordKey,
         definition: entry.definition,
         dictionary: entry.dictionary,
+        translates_into: entry.translatesInto,
       })),
     };
   }
 
-  /** The best entry's headword and a one-line translation, for a vocabulary card made offline. */
+  /**
+   * The base form and a one-line translation for a vocabulary card made without a model. An entry
+   * into English for a German-speaking learner says so (`EN: house`).
+   */
   async translationOf(
     userId: number,
     language: Language,
     motherTongue: MotherTongue,
     word: string,
     maxLength: number,
-  ): Promise<{ baseForm: string; translation: string } | undefined> {
-    const [best] = await this.#find(userId, language, motherTongue, word);
-    if (!best) return undefined;
-    const translation = definitionGist(best.headword, best.definition, maxLength);
-    return translation ? { baseForm: best.headword, translation } : undefined;
+  ): Promise<OfflineTranslation> {
+    const stems = await this.morphology.stems(language, word);
+    const [best] = await this.#find(userId, language, motherTongue, word, stems);
+    const onlyStem = stems.length === 1 ? stems[0] : undefined;
+    if (!best) return { baseForm: onlyStem, translation: '' };
+    const marker =
+      best.translatesInto === motherTongue ? '' : `${LANGUAGE_SHORT_CODES[best.translatesInto]}: `;
+    const gist = definitionGist(best.headword, best.definition, maxLength - marker.length);
+    return { baseForm: best.headword, translation: gist ? marker + gist : '' };
+  }
+
+  /** Whether the demo writer wrote this text: only there may its sample glosses stand (they say they are samples). */
+  writtenByDemo(textId: number): Promise<boolean> {
+    return this.repository.isDemoText(textId);
   }
 
   async #find(
@@ -86,13 +117,25 @@ export class DictionariesService {
     language: Language,
     motherTongue: MotherTongue,
     word: string,
-  ): Promise<FoundEntry[]> {
-    const clicked = candidateForms(language, word).slice(0, 1);
-    const known = await this.repository.knownBaseForms(userId, language, [word.trim(), ...clicked]);
-    const candidates = candidateForms(language, word, known);
-    // fetch more than shown so the ordering by candidate is not cut short by insertion order
-    const rows = await this.repository.find(language, motherTongue, candidates, DICTIONARY_LOOKUP_LIMIT * 5);
+    knownStems?: string[],
+  ): Promise<Array<FoundEntry & { translatesInto: MotherTongue }>> {
+    const [clicked = ''] = candidateForms(word);
+    const [known, stems] = await Promise.all([
+      this.repository.knownBaseForms(userId, language, [word.trim(), clicked]),
+      knownStems ?? this.morphology.stems(language, word),
+    ]);
+    const candidates = candidateForms(word, known, stems);
     const rank = (entry: FoundEntry) => candidates.indexOf(entry.headwordKey);
-    return rows.sort((a, b) => rank(a) - rank(b)).slice(0, DICTIONARY_LOOKUP_LIMIT);
+    for (const into of motherTongue === FALLBACK_TONGUE ? [motherTongue] : [motherTongue, FALLBACK_TONGUE]) {
+      // fetch more than shown so the ordering by candidate is not cut short by insertion order
+      const rows = await this.repository.find(language, into, candidates, DICTIONARY_LOOKUP_LIMIT * 5);
+      if (rows.length > 0) {
+        return rows
+          .sort((a, b) => rank(a) - rank(b))
+          .slice(0, DICTIONARY_LOOKUP_LIMIT)
+          .map((row) => ({ ...row, translatesInto: into }));
+      }
+    }
+    return [];
   }
 }

@@ -70,6 +70,12 @@ const SPA_ENG: Array<[string, string]> = [
   ['Perro', 'dog'],
   ['comer', 'to eat'],
 ];
+/** Fixtures for inflected forms only Hunspell's stems reach (issue 35). */
+const SPA_ENG_VERBS: Array<[string, string]> = [
+  ['hablar', 'to speak'],
+  ['pequeño', 'small'],
+  ['tranquilo', 'calm; quiet'],
+];
 
 describe('npm run dictionaries', () => {
   it('imports a dictd file given relative to where the command was typed, lists and removes it', async () => {
@@ -86,6 +92,14 @@ describe('npm run dictionaries', () => {
     expect(await service.list()).toEqual([]);
     expect(await cli('remove', 'spa-eng')).toBe(1);
     expect(await cli('frobnicate')).toBe(2);
+  });
+
+  it('imports Debian’s freedict-spa-eng.index, .dict.dz beside it, without --from (issue 35)', async () => {
+    writeDictd(dir, 'freedict-spa-eng', SPA_ENG, { compress: true, short: 'Spanish-English FreeDict' });
+    expect(await cli('import', 'freedict-spa-eng.index')).toBe(0);
+    expect(printed.at(-1)).toBe(
+      "Imported 'freedict-spa-eng' (Spanish-English FreeDict): 5 entries, SPANISH → ENGLISH.",
+    );
   });
 
   it('imports a .dict.dz with the pair from --from/--to', async () => {
@@ -158,29 +172,58 @@ describe('GET /api/reeprise/dictionary/lookup/', () => {
           matched_form: 'casa',
           definition: 'casa /pron/\nhouse\nhome',
           dictionary: 'spa-eng',
+          translates_into: 'ENGLISH',
         },
       ],
     });
     expect(await headwords('PERRO')).toEqual(['Perro']);
     expect(await headwords('luces')).toEqual(['luz']);
-    expect(await headwords('casa', 'ITALIAN')).toEqual([]);
+    expect(await headwords('casa', 'GREEK_LATIN_TRANSCRIPTION')).toEqual([]);
     await client.patch('/api/reeprise/user_settings/', { mother_tongue: 'GERMAN' });
     expect((await lookup('casa')).json()).toMatchObject({
       mother_tongue: 'GERMAN',
-      entries: [{ definition: 'casa /pron/\nHaus' }],
+      entries: [{ definition: 'casa /pron/\nHaus', translates_into: 'GERMAN' }],
     });
   });
 
+  it('finds an inflected form under the base form Hunspell gives, after the exact form (issue 35)', async () => {
+    writeDictd(dir, 'spa-eng-verbs', SPA_ENG_VERBS);
+    await cli('import', 'spa-eng-verbs', '--from', 'SPANISH', '--to', 'ENGLISH');
+    const found = (await lookup('Hablaban')).json<{
+      entries: Array<{ headword: string; matched_form: string }>;
+    }>();
+    expect(found.entries).toEqual([expect.objectContaining({ headword: 'hablar', matched_form: 'hablar' })]);
+    expect(await headwords('pequeñas')).toEqual(['pequeño']);
+    expect(await headwords('tranquila')).toEqual(['tranquilo']);
+    // the plural with its own entry comes first, the verb `casar` Hunspell also offers is in no dictionary
+    expect(await headwords('casas')).toEqual(['casa']);
+  });
+
+  it('gives a German-speaking learner the English entries, marked, when none translates into German', async () => {
+    await client.patch('/api/reeprise/user_settings/', { mother_tongue: 'GERMAN' });
+    // spa-deu knows only `casa`; `gato` is only in spa-eng
+    expect((await lookup('gatos')).json()).toMatchObject({
+      mother_tongue: 'GERMAN',
+      entries: [{ headword: 'gato', definition: 'gato /pron/\ncat', translates_into: 'ENGLISH' }],
+    });
+    expect((await lookup('casa')).json<{ entries: unknown[] }>().entries).toEqual([
+      expect.objectContaining({ translates_into: 'GERMAN' }),
+    ]);
+  });
+
   it('uses the base form the learner’s vocabulary knows for a clicked form', async () => {
-    expect(await headwords('comen')).toEqual([]);
-    const textId = await insertCompleteText(app, userId, 'Los gatos comen.');
+    // `fueron` is listed by Hunspell as a word of its own: only the vocabulary knows it is `ir`
+    writeDictd(dir, 'spa-eng-ir', [['ir', 'to go']]);
+    await cli('import', 'spa-eng-ir', '--from', 'SPANISH', '--to', 'ENGLISH');
+    expect(await headwords('fueron')).toEqual([]);
+    const textId = await insertCompleteText(app, userId, 'Los gatos fueron.');
     const { id } = await app.ctx.db
       .insertInto('vocabularies')
       .values({
         user_id: userId,
         language: 'SPANISH',
-        word: 'comer',
-        normalized: 'comer',
+        word: 'ir',
+        normalized: 'ir',
         status: 'COMPLETE',
         created_at: 'now',
         updated_at: 'now',
@@ -197,13 +240,13 @@ describe('GET /api/reeprise/dictionary/lookup/', () => {
         chapter_number: 0,
         start_idx: 10,
         end_idx: 15,
-        surface: 'comen',
-        sentence: 'Los gatos comen.',
+        surface: 'fueron',
+        sentence: 'Los gatos fueron.',
         created_at: 'now',
         text_created_at: 'now',
       })
       .execute();
-    expect(await headwords('comen')).toEqual(['comer']);
+    expect(await headwords('fueron')).toEqual(['ir']);
   });
 
   it('answers at most 10 entries, exact form first', async () => {
@@ -245,9 +288,55 @@ describe('translation without an LLM key', () => {
     }>();
     const byWord = Object.fromEntries(list.results.map((v) => [v.word, v]));
     expect(byWord.casa).toMatchObject({ status: 'COMPLETE', translation: 'house; home', mnemonic: '' });
-    // no entry: the demo's own sample answer, as before
-    expect(byWord.zorro?.translation).not.toBe('');
-    expect(byWord.zorro?.mnemonic).not.toBe('');
+    // no entry and no model: saved without a translation, never with an invented one (issue 35)
+    expect(byWord.zorro).toMatchObject({ status: 'COMPLETE', translation: '', mnemonic: '' });
+  });
+
+  it('stores the base form of an inflected click with the dictionary’s translation', async () => {
+    writeDictd(dir, 'spa-eng', SPA_ENG_VERBS);
+    await cli('import', 'spa-eng');
+    const textId = await insertCompleteText(app, userId, 'Ellos hablaban.');
+    await client.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, {
+      word_start_index: 6,
+      word_end_index: 14,
+    });
+    await drainJobs(app);
+    const list = (await client.get('/api/reeprise/vocabulary/')).json<{
+      results: Array<{ word: string; forms: string[]; translation: string }>;
+    }>();
+    expect(list.results).toMatchObject([
+      { word: 'hablar', forms: ['hablar', 'hablaban'], translation: 'to speak' },
+    ]);
+  });
+
+  it('marks an English entry used for a German-speaking learner with its language', async () => {
+    writeDictd(dir, 'spa-eng', SPA_ENG);
+    await cli('import', 'spa-eng');
+    await client.patch('/api/reeprise/user_settings/', { mother_tongue: 'GERMAN' });
+    const textId = await insertCompleteText(app, userId, 'Los gatos.');
+    await client.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, {
+      word_start_index: 4,
+      word_end_index: 9,
+    });
+    await drainJobs(app);
+    const list = (await client.get('/api/reeprise/vocabulary/')).json<{
+      results: Array<{ word: string; translation: string }>;
+    }>();
+    expect(list.results).toMatchObject([{ word: 'gato', translation: 'EN: cat' }]);
+  });
+
+  it('keeps the demo writer’s sample gloss only in a text the demo writer wrote', async () => {
+    const textId = await insertCompleteText(app, userId, 'Un zorro.');
+    await app.ctx.db.updateTable('generated_texts').set({ is_demo: 1 }).where('id', '=', textId).execute();
+    await client.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, {
+      word_start_index: 3,
+      word_end_index: 8,
+    });
+    await drainJobs(app);
+    const list = (await client.get('/api/reeprise/vocabulary/')).json<{
+      results: Array<{ translation: string }>;
+    }>();
+    expect(list.results).toMatchObject([{ translation: '(demo) meaning of “zorro”' }]);
   });
 
   it('leaves a real model’s translation and mnemonic alone', async () => {

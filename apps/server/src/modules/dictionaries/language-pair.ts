@@ -1,7 +1,8 @@
 import { LANGUAGES, MOTHER_TONGUES, type Language, type MotherTongue } from '@reeprise/contract';
 
-// FreeDict names its dictionaries by ISO 639-3 codes, `spa-eng` for Spanish→English. Portuguese (`por`)
-// is left out on purpose: Reeprise tells Brazil from Portugal, so that import needs --from.
+// FreeDict names its dictionaries by ISO 639-3 codes, `spa-eng` for Spanish→English; Debian's packages
+// put `freedict-` before them (/usr/share/dictd/freedict-spa-eng.index). Portuguese (`por`) is left out
+// on purpose: Reeprise tells Brazil from Portugal, so that import needs --from.
 const FREEDICT_CODES: Record<string, Language> = {
   eng: 'ENGLISH',
   fra: 'FRENCH',
@@ -23,7 +24,10 @@ export function resolveLanguagePair(
   from: string | undefined,
   to: string | undefined,
 ): LanguagePair | { error: string } {
-  const [fromCode, toCode] = name.toLowerCase().split('-');
+  const [fromCode, toCode] = name
+    .toLowerCase()
+    .replace(/^freedict-/, '')
+    .split('-');
   const fromLanguage = from?.toUpperCase() ?? FREEDICT_CODES[fromCode ?? ''];
   const toLanguage = to?.toUpperCase() ?? FREEDICT_CODES[toCode ?? ''];
   if (!fromLanguage || !isLanguage(fromLanguage)) {

@@ -23,8 +23,11 @@ export interface TranslationDeps {
   /** Translations at once in this process, and how many of them one learner may hold. */
   concurrency: number;
   slotsPerUser: number;
-  /** Offline dictionaries: without an LLM (demo provider) their entry is the translation (issue 19). */
-  dictionary?: Pick<DictionariesService, 'translationOf'>;
+  /**
+   * Offline dictionaries: without an LLM (demo provider) their entry is the translation (issue 19); with
+   * no entry the word has none yet (issue 35), unless the demo writer wrote the text itself.
+   */
+  dictionary?: Pick<DictionariesService, 'translationOf' | 'writtenByDemo'>;
 }
 
 /**
@@ -60,19 +63,25 @@ export async function translateVocabulary(
       onUsage: meter.add,
     })
     .finally(() => meter.save());
-  const offline =
-    deps.llm.name === 'demo'
-      ? await deps.dictionary?.translationOf(
-          entry.userId,
-          entry.language,
-          motherTongue,
-          surface,
-          TRANSLATION_MAX_LENGTH,
-        )
-      : undefined;
-  // the demo's sample mnemonic would pass for a real one next to a real translation: it stays empty
-  if (offline) {
-    Object.assign(answer, { base_form: offline.baseForm, translation: offline.translation, mnemonic: '' });
+  if (deps.llm.name === 'demo' && deps.dictionary) {
+    const offline = await deps.dictionary.translationOf(
+      entry.userId,
+      entry.language,
+      motherTongue,
+      surface,
+      TRANSLATION_MAX_LENGTH,
+    );
+    // the demo's invented gloss stands only beside the demo writer's own text, where both say "demo";
+    // elsewhere a word without a dictionary entry is saved without a translation ("no translation yet"),
+    // and the sample mnemonic would pass for a real one: it stays empty
+    const sampleText = usage !== undefined && (await deps.dictionary.writtenByDemo(usage.textId));
+    if (offline.translation !== '' || !sampleText) {
+      Object.assign(answer, {
+        base_form: phrase ? answer.base_form : (offline.baseForm ?? answer.base_form),
+        translation: offline.translation,
+        mnemonic: '',
+      });
+    }
   }
   const normalized = phrase ? normalizePhrase(answer.base_form) : normalizeWord(answer.base_form);
   const existing = await deps.vocabulary.findByForm(entry.userId, entry.language, normalized, id);
