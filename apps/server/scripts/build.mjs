@@ -1,7 +1,7 @@
 // Builds the server into dist/server.js (plus a chunk for what is loaded on demand), run by plain `node` in production: no
 // TypeScript compiler at start, and one file to read instead of hundreds (docs/decisions/011).
 // Packages stay outside the bundle (native addons, lazy requires); the workspace contract is bundled in.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,8 +13,14 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 // chunk names carry a hash: start empty so no stale chunk stays beside the new ones
 rmSync(path.join(serverRoot, 'dist'), { recursive: true, force: true });
 
+// worker threads' entry points (`*.worker.ts`) become dist/workers/NAME.worker.js, where the code that
+// starts them looks for them once built (platform/morphology/morphology.ts)
+const workers = readdirSync(path.join(serverRoot, 'src'), { recursive: true })
+  .filter((file) => file.endsWith('.worker.ts'))
+  .map((file) => [`workers/${path.basename(file, '.ts')}`, path.join(serverRoot, 'src', file)]);
+
 await build({
-  entryPoints: [path.join(serverRoot, 'src/server.ts')],
+  entryPoints: { server: path.join(serverRoot, 'src/server.ts'), ...Object.fromEntries(workers) },
   outdir: path.join(serverRoot, 'dist'),
   // code only some deployments run (Redis, BullMQ) is imported dynamically and becomes its own chunk,
   // so its packages are not loaded at start

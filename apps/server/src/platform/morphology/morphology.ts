@@ -16,11 +16,13 @@ export interface MorphologyOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-// in the source tree (tsx, vitest) the worker is TypeScript; the build writes it beside the server (scripts/build.mjs)
+// in the source tree (tsx, vitest) the worker is TypeScript; the build makes each `*.worker.ts` into
+// dist/workers/NAME.worker.js (scripts/build.mjs)
+const WORKER_NAME = 'stems.worker';
 const SOURCE = import.meta.url.endsWith('.ts');
 const WORKER = SOURCE
-  ? new URL('./stems.worker.ts', import.meta.url)
-  : new URL('./workers/stems.worker.js', bundleRoot(import.meta.url));
+  ? new URL(`./${WORKER_NAME}.ts`, import.meta.url)
+  : new URL(`./workers/${WORKER_NAME}.js`, bundleRoot(import.meta.url));
 
 /**
  * Hunspell's stems in one worker thread (piscina), started on the first word: loading a dictionary
