@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useForgetPreviousUser } from '@/app/layout/use-forget-previous-user';
 import { useUiLanguage } from '@/app/layout/use-ui-language';
 import { AdminArea } from '@/features/admin/components/admin-area';
 import { AdminGate } from '@/features/admin/components/admin-gate';
@@ -22,6 +23,8 @@ export function AdminApp() {
   const loggedIn = whoami.data ? isLoggedIn(whoami.data) : undefined;
   const settings = useUserSettings({ enabled: loggedIn === true });
   useUiLanguage(loggedIn, settings.data?.mother_tongue);
+  // a staff member signing in here after a learner's session ended: the learner's offline copies go too
+  useForgetPreviousUser(whoami.data?.userId);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
