@@ -83,9 +83,11 @@ test('admin: staff creates a user and unpublishes a text', async ({ loginAs, bro
   const textRow = texts.getByRole('row').filter({ hasText: topic });
   await expect(textRow).toContainText('Public');
   await shoot(page, 'admin-texts');
+  await expect(page.getByText('Public texts only: a learner’s private texts are theirs, and are not shown here.')).toBeVisible();
   await textRow.getByRole('button', { name: `Unpublish ${topic}` }).click();
-  await expect(textRow).toContainText('Private');
   await expect(page.getByText('The text is no longer public.')).toBeVisible();
+  // now private, it leaves the moderation list (issue 33, item 10)
+  await expect(textRow).toHaveCount(0);
   const after = (await (await page.request.get(`/api/reeprise/generated_texts/${text.id}/`)).json()) as Text;
   expect(after.publicly_visible).toBe(false);
 

@@ -94,9 +94,12 @@ export class AdminRepository {
     });
   }
 
-  /** Texts newest first, optionally whose topic or creator contains `search`. */
+  /**
+   * Public texts newest first, optionally whose topic or creator contains `search`. A learner's private
+   * text is not listed, nor found by a search of its topic: it is theirs, not the staff's to read.
+   */
   async listTexts(search: string | null, beforeId: number | null, limit: number): Promise<AdminTextRecord[]> {
-    let query = this.selectTexts();
+    let query = this.selectTexts().where('t.publicly_visible', '=', 1);
     if (search)
       query = query.where((eb) => eb.or([contains('t.topic', search), contains('u.username', search)]));
     if (beforeId !== null) query = query.where('t.id', '<', beforeId);

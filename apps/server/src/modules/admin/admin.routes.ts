@@ -104,7 +104,7 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Texts, newest first; q searches topic and creator',
+        summary: 'Public texts (the moderation list; learners’ private texts are not shown), newest first; q searches topic and creator',
         querystring: AdminListQuerySchema,
         response: { 200: AdminTextPageSchema, ...errors },
       },
@@ -118,7 +118,7 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Unpublish a text ({publicly_visible: false})',
+        summary: 'Unpublish a public text ({publicly_visible: false}); a private one is a 404',
         params: AdminIdParamsSchema,
         body: AdminUpdateTextSchema,
         response: { 200: AdminTextSchema, ...errors },

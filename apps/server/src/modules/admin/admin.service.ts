@@ -70,16 +70,20 @@ export class AdminService {
     await this.sessions.endOthers(id);
   }
 
-  /** One page of texts, newest first, searched by topic or creator. */
+  /** One page of public texts, newest first, searched by topic or creator (the moderation list). */
   listTexts(page: PageRequest) {
     return loadPage((search, beforeId, limit) => this.repo.listTexts(search, beforeId, limit), page);
   }
 
-  /** Takes a text out of everybody's list; only its creator can make it public again. */
+  /**
+   * Takes a public text out of everybody's list; only its creator can make it public again. A private
+   * text is a 404, as in the list: its topic is not the staff's to read, not even by its id.
+   */
   async unpublishText(id: number): Promise<AdminTextRecord> {
-    if (!(await this.repo.findText(id))) throw notFound();
+    const text = await this.repo.findText(id);
+    if (!text?.publiclyVisible) throw notFound();
     await this.repo.unpublishText(id, nowIso(this.clock()));
-    return (await this.repo.findText(id))!;
+    return { ...text, publiclyVisible: false };
   }
 
   /** Deletes a text with its chapters and vocabulary usages. */

@@ -233,12 +233,37 @@ describe('admin texts', () => {
     expect((await reader.get(`/api/reeprise/generated_texts/${id}/`)).statusCode).toBe(200);
 
     expect((await ok(staff.get(`${A}texts/?q=MERCADO`))).results.map((t) => t.id)).toEqual([id]);
-    expect((await ok(staff.get(`${A}texts/?q=writer`))).results).toHaveLength(2);
+    // the writer's private text is not in the moderation list
+    expect((await ok(staff.get(`${A}texts/?q=writer`))).results.map((t) => t.id)).toEqual([id]);
     const unpublished = await ok(staff.patch(`${A}texts/${id}/`, { publicly_visible: false }));
     expect(unpublished).toMatchObject({ id, publicly_visible: false, creator: 'writer', status: 'COMPLETE' });
     expect((await reader.get(`/api/reeprise/generated_texts/${id}/`)).statusCode).toBe(404);
     expect((await staff.patch(`${A}texts/${id}/`, { publicly_visible: true })).statusCode).toBe(400);
     expect((await staff.patch(`${A}texts/999999/`, { publicly_visible: false })).statusCode).toBe(404);
+    // now private, it has left the list, and a second unpublish finds nothing to moderate
+    expect((await ok(staff.get(`${A}texts/?q=writer`))).results).toEqual([]);
+    expect((await staff.patch(`${A}texts/${id}/`, { publicly_visible: false })).statusCode).toBe(404);
+  });
+
+  it('never shows staff a learner’s private text: not listed, not found by its topic, not by its id', async () => {
+    // issue 33, item 10: the moderation list is of what other learners can see
+    const author = await loggedInClient(app, await createUser(app, { username: 'diarist' }));
+    const secret = await createText(author, 'Mi diagnóstico secreto');
+    const shared = await createText(author, 'Un paseo por el parque');
+    await drainJobs(app);
+    await ok(author.patch(`/api/reeprise/generated_texts/${shared}/`, { publicly_visible: true }));
+
+    const listed = (await ok(staff.get(`${A}texts/`))).results;
+    expect(listed.map((t) => t.id)).toEqual([shared]);
+    expect(JSON.stringify(listed)).not.toContain('diagnóstico');
+    expect((await ok(staff.get(`${A}texts/?q=diagn`))).results).toEqual([]);
+    expect((await ok(staff.get(`${A}texts/?q=diarist`))).results.map((t) => t.id)).toEqual([shared]);
+    const probed = await staff.patch(`${A}texts/${secret}/`, { publicly_visible: false });
+    expect(probed.statusCode).toBe(404);
+    expect(probed.body).not.toContain('diagnóstico');
+    // the learner's own list still has both
+    const own = (await author.get('/api/reeprise/generated_texts/')).json<Page<GeneratedText>>().results;
+    expect(own.map((t) => t.id).sort()).toEqual([secret, shared].sort());
   });
 
   it('deletes a text with its chapters and vocabulary usages, keeping the vocabulary entries', async () => {

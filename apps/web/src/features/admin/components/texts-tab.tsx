@@ -3,6 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { LANGUAGE_SHORT_CODES, type AdminText } from '@reeprise/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -15,7 +16,10 @@ import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import '@/lib/i18n/extras-messages';
 
-/** Texts: search, unpublish a public text, delete with its chapters and vocabulary usages. */
+/**
+ * Public texts: search, unpublish, delete with their chapters and vocabulary usages. Learners' private
+ * texts are not listed (the server leaves them out).
+ */
 export function TextsTab() {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
@@ -63,6 +67,9 @@ export function TextsTab() {
   return (
     <>
       <TableToolbar search={search} onSearch={setSearch} searchLabel={t('extras.admin.texts.searchHint')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('extras.admin.texts.publicOnly')}
+      </Typography>
       <AdminTable
         label={t('extras.admin.tabs.texts')}
         query={texts}

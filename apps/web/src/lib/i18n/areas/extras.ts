@@ -226,6 +226,7 @@ export const extrasEn = {
     },
     texts: {
       searchHint: 'Topic or creator',
+      publicOnly: 'Public texts only: a learner’s private texts are theirs, and are not shown here.',
       topic: 'Topic',
       creator: 'Creator',
       language: 'Language',
@@ -536,6 +537,7 @@ export const extrasDe: typeof extrasEn = {
     },
     texts: {
       searchHint: 'Thema oder Autor',
+      publicOnly: 'Nur öffentliche Texte: Die privaten Texte der Lernenden gehören ihnen und werden hier nicht gezeigt.',
       topic: 'Thema',
       creator: 'Autor',
       language: 'Sprache',
