@@ -22,6 +22,8 @@ import { TrainingRepository } from './modules/vocabulary/training.repository.js'
 import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
 import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
+import { LevelFits } from './modules/generated-texts/level-fits.js';
+import { LearnerBands } from './modules/generated-texts/learner-band.js';
 import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { createExtrasServices, defineExtrasJobs, resumeExtrasWork } from './modules/extras.js';
@@ -86,7 +88,8 @@ function createServices(config: Config, db: Database, platform: Platform) {
   const chaptersRepo = new ChaptersRepository(db);
   // one mechanism for every per-user limit on LLM work and storage (issue 13)
   const usage = new UsageBudget(new UsageRepository(db), budgetRules(config));
-  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, usage);
+  const vocabularyRepo = new VocabularyRepository(db);
+  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, usage, new LevelFits(vocabularyRepo));
   const chapters = new ChaptersService(chaptersRepo, texts, platform.queue, usage);
   return {
     users: new UsersService(usersRepo),
@@ -98,7 +101,7 @@ function createServices(config: Config, db: Database, platform: Platform) {
     chapters,
     importedTexts: new ImportedTextsService(new ImportedTextsRepository(db), textsRepo, usage, config.imports),
     vocabulary: new VocabularyService(
-      new VocabularyRepository(db),
+      vocabularyRepo,
       new TrainingRepository(db),
       chapters,
       platform.queue,
@@ -163,11 +166,17 @@ export function defineJobs(
     backoffMs: options.jobBackoffMs ?? 1000,
   };
   const texts = new GeneratedTextsRepository(ctx.db);
+  // issue 36: prompts name the creator's frequency band; finished texts store their level fit
+  const levels = {
+    bands: new LearnerBands(new WordStatusesRepository(ctx.db), new UserSettingsRepository(ctx.db)),
+    levelFits: ctx.services.texts.levelFits,
+  };
   const { jobs } = ctx.config;
   const generation = { concurrency: jobs.generationConcurrency, slotsPerUser: jobs.generationSlotsPerUser };
   defineTextGenerationJob(ctx.platform.queue, {
     ...common,
     ...generation,
+    ...levels,
     texts,
     files: ctx.services.files,
     live: ctx.realtime.live,
@@ -175,6 +184,7 @@ export function defineJobs(
   defineChapterGenerationJob(ctx.platform.queue, {
     ...common,
     ...generation,
+    ...levels,
     texts,
     chapters: new ChaptersRepository(ctx.db),
     live: ctx.realtime.live,

@@ -25,6 +25,20 @@ export const PracticeWordsSchema = z.object({
 });
 export type PracticeWords = z.infer<typeof PracticeWordsSchema>;
 
+/**
+ * How much of a text (or chapter) one learner already knows (issue 36): shares of its running words
+ * (tokens: a word met five times counts five times, as Nation's coverage figures do), ignored words counted
+ * as known, numbers left out; `new_words` is the number of distinct new forms. The shares add up to 1 (0 for
+ * a text without words). Computed on the server with the contract's splitter and the learner's statuses.
+ */
+export const LevelFitSchema = z.object({
+  known_share: z.number().min(0).max(1),
+  learning_share: z.number().min(0).max(1),
+  new_share: z.number().min(0).max(1),
+  new_words: z.number().int().min(0),
+});
+export type LevelFit = z.infer<typeof LevelFitSchema>;
+
 /** A generated reading text as the API answers it. `image` is a URL or null. */
 export const GeneratedTextSchema = z.object({
   id: z.number().int(),
@@ -57,6 +71,11 @@ export const GeneratedTextSchema = z.object({
    * while they have none, so a card asks for no picture that would answer 404. Absent from older servers.
    */
   creator_pic: z.string().nullable().optional(),
+  /**
+   * Beyond the spec (issue 36): how much of the text the learner asking knows, or null while it is being
+   * written (and for anybody the server cannot measure for). Absent from older servers.
+   */
+  level_fit: LevelFitSchema.nullable().optional(),
 });
 export type GeneratedText = z.infer<typeof GeneratedTextSchema>;
 

@@ -23,3 +23,4 @@ export * from './early-access.js';
 export * from './admin.js';
 export * from './speech.js';
 export * from './word-statuses.js';
+export * from './sentence-explanations.js';

@@ -30,6 +30,12 @@ export const AppNameInputSchema = z
   .nullable()
   .transform((value) => value || null);
 
+/** The share of running words a learner may ask to know already (issue 36): 0.80-0.99, default 0.95. */
+export const TARGET_KNOWN_SHARE_MIN = 0.8;
+export const TARGET_KNOWN_SHARE_MAX = 0.99;
+export const TARGET_KNOWN_SHARE_DEFAULT = 0.95;
+export const TARGET_KNOWN_SHARE_MESSAGE = `The target share of known words must be between ${TARGET_KNOWN_SHARE_MIN} and ${TARGET_KNOWN_SHARE_MAX}.`;
+
 /** A learner's preferences; mother_tongue also picks the interface language. */
 export const UserSettingsSchema = z.object({
   mother_tongue: MotherTongueSchema,
@@ -41,6 +47,11 @@ export const UserSettingsSchema = z.object({
   desired_retention: z.number(),
   /** Beyond the spec (issue 34): the reader marks new words quietly; false turns the mark off. */
   show_new_word_marks: z.boolean(),
+  /**
+   * Beyond the spec (issue 36): the share of running words the learner wants to know already; texts are
+   * written and rewritten for it. Always sent by this server; optional for clients built before it.
+   */
+  target_known_share: z.number().optional(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
@@ -56,6 +67,10 @@ export const UserSettingsPatchSchema = z
       .min(DESIRED_RETENTION_MIN, DESIRED_RETENTION_MESSAGE)
       .max(DESIRED_RETENTION_MAX, DESIRED_RETENTION_MESSAGE),
     show_new_word_marks: z.boolean(),
+    target_known_share: z
+      .number()
+      .min(TARGET_KNOWN_SHARE_MIN, TARGET_KNOWN_SHARE_MESSAGE)
+      .max(TARGET_KNOWN_SHARE_MAX, TARGET_KNOWN_SHARE_MESSAGE),
   })
   .partial()
   .strict();

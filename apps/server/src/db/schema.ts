@@ -32,6 +32,8 @@ export interface UserSettingsTable {
   desired_retention: Generated<number>;
   /** The reader's quiet mark of new words (migration 0022); 0 turns it off. */
   show_new_word_marks: Generated<Flag>;
+  /** The share of running words the learner wants to know already (migration 0023), 0.80-0.99. */
+  target_known_share: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -96,6 +98,8 @@ export interface GeneratedTextsTable {
   practice_words: Generated<string | null>;
   /** JSON of how a learner's own text was imported (migration 0013); NULL: the model wrote it. */
   imported: Generated<string | null>;
+  /** JSON LevelFit of the text for its creator, stored when it completed (migration 0023); NULL: not measured. */
+  level_fit: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -113,6 +117,10 @@ export interface ChaptersTable {
   used_forms: Generated<string>;
   word_count: Generated<number>;
   error: string | null;
+  /** JSON LevelFit of the chapter for the text's creator, stored when it completed (migration 0023). */
+  level_fit: Generated<string | null>;
+  /** JSON {chapter_number, direction} of the chapter a rewrite retells (migration 0023); NULL: a continuation. */
+  rewritten_from: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +201,23 @@ export interface WordStatusesTable {
 }
 
 /** The placement level in effect per learner and language (migration 0022); A0 too: the learner answered. */
+/** A sentence's translation and grammar explanation, kept per learner (migration 0023). */
+export interface SentenceExplanationsTable {
+  id: Generated<number>;
+  user_id: number;
+  generated_text_id: number;
+  chapter_number: number;
+  sentence_start: number;
+  sentence_end: number;
+  sentence: string;
+  mother_tongue: string;
+  status: string;
+  content: Generated<string>;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface WordPlacementsTable {
   user_id: number;
   language: string;
@@ -316,4 +341,5 @@ export interface DB extends ExtrasTables {
   speech_audio: SpeechAudioTable;
   word_statuses: WordStatusesTable;
   word_placements: WordPlacementsTable;
+  sentence_explanations: SentenceExplanationsTable;
 }

@@ -22,6 +22,7 @@ import { usageSentenceMarks } from './0019-usage-sentence-marks.js';
 import { vocabularyVersions } from './0020-vocabulary-versions.js';
 import { textListVersions } from './0021-text-list-versions.js';
 import { wordStatuses } from './0022-word-statuses.js';
+import { levelFit } from './0023-level-fit.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0020-vocabulary-versions': vocabularyVersions,
   '0021-text-list-versions': textListVersions,
   '0022-word-statuses': wordStatuses,
+  '0023-level-fit': levelFit,
 };

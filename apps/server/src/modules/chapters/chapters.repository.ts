@@ -1,4 +1,4 @@
-import type { GenerationStatus, Language } from '@reeprise/contract';
+import type { GenerationStatus, Language, LevelFit, RewrittenFrom } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 import type { AskedWord } from '../practice-words/practice-words.js';
@@ -16,6 +16,8 @@ export interface ChapterRecord {
   usedForms: string[];
   wordCount: number;
   error: string | null;
+  /** The chapter this one retells at another level (issue 36), or null for a continuation. */
+  rewrittenFrom: RewrittenFrom | null;
   createdAt: string;
 }
 
@@ -30,6 +32,7 @@ type Row = {
   used_forms: string;
   word_count: number;
   error: string | null;
+  rewritten_from: string | null;
   created_at: string;
 };
 
@@ -44,6 +47,7 @@ const toRecord = (row: Row): ChapterRecord => ({
   usedForms: JSON.parse(row.used_forms) as string[],
   wordCount: row.word_count,
   error: row.error,
+  rewrittenFrom: row.rewritten_from === null ? null : (JSON.parse(row.rewritten_from) as RewrittenFrom),
   createdAt: row.created_at,
 });
 
@@ -83,7 +87,12 @@ export class ChaptersRepository extends GenerationStatusRepository {
    * Adds the next chapter number atomically: the unique (text, number) constraint turns a race between
    * two clicks into a retry with the following number instead of two chapters with one number.
    */
-  async createNext(textId: number, words: string[], now: string): Promise<ChapterRecord> {
+  async createNext(
+    textId: number,
+    words: string[],
+    now: string,
+    rewrittenFrom: RewrittenFrom | null = null,
+  ): Promise<ChapterRecord> {
     for (let attempt = 0; ; attempt += 1) {
       const last = await this.db
         .selectFrom('chapters')
@@ -99,6 +108,7 @@ export class ChaptersRepository extends GenerationStatusRepository {
             chapter_number: chapterNumber,
             status: 'PENDING',
             words: JSON.stringify(words),
+            rewritten_from: rewrittenFrom && JSON.stringify(rewrittenFrom),
             error: null,
             created_at: now,
             updated_at: now,
@@ -132,11 +142,13 @@ export class ChaptersRepository extends GenerationStatusRepository {
     used: { words: string[]; forms: string[] },
     wordCount: number,
     now: string,
+    levelFit: LevelFit | null = null,
   ): Promise<void> {
     await this.db
       .updateTable('chapters')
       .set({
         content,
+        level_fit: levelFit && JSON.stringify(levelFit),
         used_words: JSON.stringify(used.words),
         used_forms: JSON.stringify(used.forms),
         word_count: wordCount,

@@ -5,18 +5,20 @@ import {
   ChapterSchema,
   GenerateChapterResponseSchema,
   GenerateChapterSchema,
+  RewriteTextSchema,
   TextIdParamsSchema,
   type Chapter,
   failureCodeOf,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import type { ChapterView } from './chapters.service.js';
+import type { ChapterView, MeasuredChapter } from './chapters.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['chapters'];
 
-const presentChapter = (c: ChapterView): Chapter => ({
+/** A chapter as the API answers it; the level fit is the learner asking's, null when not measured (issue 36). */
+const presentChapter = (c: ChapterView | MeasuredChapter): Chapter => ({
   id: c.id,
   generated_text_id: c.textId,
   counter: c.chapterNumber,
@@ -28,6 +30,8 @@ const presentChapter = (c: ChapterView): Chapter => ({
   used_forms: c.usedForms,
   error: c.error,
   failure_code: failureCodeOf(c.error),
+  level_fit: 'levelFit' in c ? c.levelFit : null,
+  rewritten_from: c.rewrittenFrom,
 });
 
 export async function chaptersRoutes(app: FastifyInstance) {
@@ -61,6 +65,24 @@ export async function chaptersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await chapters.generate(requireUser(request), request.params.id, request.body);
+      return reply.code(201).send({ generated_text_id: result.textId, counter: result.counter });
+    },
+  );
+
+  r.post(
+    '/api/reeprise/generated_texts/:id/rewrite/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Write a new chapter retelling the text (or chapter_number) easier or harder, same story and names (creator only)',
+        params: TextIdParamsSchema,
+        body: RewriteTextSchema,
+        response: { 201: GenerateChapterResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await chapters.rewrite(requireUser(request), request.params.id, request.body);
       return reply.code(201).send({ generated_text_id: result.textId, counter: result.counter });
     },
   );

@@ -1,4 +1,4 @@
-import type { GenerateChapter } from '@reeprise/contract';
+import type { GenerateChapter, LevelFit, RewriteText, RewrittenFrom } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { HttpError, codedError, notFound } from '../../plugins/http-error.js';
@@ -20,6 +20,13 @@ export interface ChapterView {
   usedWords: string[];
   usedForms: string[];
   error: string | null;
+  /** The chapter this one retells at another level (issue 36), or null. */
+  rewrittenFrom: RewrittenFrom | null;
+}
+
+/** A chapter with the level fit of the learner asking (issue 36): null while it is being written. */
+export interface MeasuredChapter extends ChapterView {
+  levelFit: LevelFit | null;
 }
 
 export class ChaptersService {
@@ -30,10 +37,22 @@ export class ChaptersService {
     private readonly budget: UsageBudget,
   ) {}
 
-  /** Chapter n of a text the user may read; 404 when it does not exist (yet). */
-  async get(user: AuthUser, textId: number, chapterNumber: number): Promise<ChapterView> {
+  /** Chapter n of a text the user may read, with its level fit for them; 404 when it does not exist (yet). */
+  async get(user: AuthUser, textId: number, chapterNumber: number): Promise<MeasuredChapter> {
     const text = await this.texts.getReadable(user, textId);
-    return this.view(text, chapterNumber);
+    return this.measured(user, text, await this.view(text, chapterNumber));
+  }
+
+  private async measured(user: AuthUser, text: TextRecord, chapter: ChapterView): Promise<MeasuredChapter> {
+    const [levelFit] = await this.texts.levelFits.measure(user.id, [
+      {
+        key: chapter.chapterNumber === 0 ? `text:${text.id}` : `chapter:${chapter.id}`,
+        status: chapter.status,
+        content: chapter.content,
+        language: text.language,
+      },
+    ]);
+    return { ...chapter, levelFit };
   }
 
   /** The text and the content of one of its chapters, for add_vocabulary and the websocket. */
@@ -61,6 +80,29 @@ export class ChaptersService {
     return this.budget.spend('generation', user.id, async () => {
       const words = [...new Set(body.words)];
       const chapter = await this.chapters.createNext(textId, words, nowIso());
+      await this.queue.enqueue<GenerateChapterPayload>(
+        GENERATE_CHAPTER_JOB,
+        { chapterId: chapter.id },
+        { jobId: `chapter:${chapter.id}` },
+      );
+      return { textId, counter: chapter.chapterNumber };
+    });
+  }
+
+  /**
+   * Queues a new chapter retelling chapter `chapter_number` (0: the text) of the creator's text easier or
+   * harder (issue 36): the same generation budget, reserved before anything is written, as generate.
+   */
+  async rewrite(user: AuthUser, textId: number, body: RewriteText): Promise<{ textId: number; counter: number }> {
+    const text = await this.texts.getOwn(user, textId);
+    if (text.imported) {
+      throw codedError(409, 'chapter_imported_text', 'New chapters are written only for generated texts, not for imported ones.');
+    }
+    const from = body.chapter_number ?? 0;
+    const source = await this.view(text, from);
+    if (source.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
+    return this.budget.spend('generation', user.id, async () => {
+      const chapter = await this.chapters.createNext(textId, [], nowIso(), { chapter_number: from, direction: body.direction });
       await this.queue.enqueue<GenerateChapterPayload>(
         GENERATE_CHAPTER_JOB,
         { chapterId: chapter.id },
@@ -113,6 +155,7 @@ export class ChaptersService {
         usedWords: [],
         usedForms: [],
         error: text.error,
+        rewrittenFrom: null,
       };
     }
     const chapter = await this.chapters.find(text.id, chapterNumber);
@@ -127,6 +170,7 @@ export class ChaptersService {
       usedWords: chapter.usedWords,
       usedForms: chapter.usedForms,
       error: chapter.error,
+      rewrittenFrom: chapter.rewrittenFrom,
     };
   }
 }

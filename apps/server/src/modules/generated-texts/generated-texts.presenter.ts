@@ -1,9 +1,10 @@
-import { failureCodeOf, type GeneratedText, type TextStats } from '@reeprise/contract';
+import { failureCodeOf, type GeneratedText, type LevelFit, type TextStats } from '@reeprise/contract';
 import { presentImported } from '../imported-texts/imported-record.js';
 import { presentPractice } from '../practice-words/practice-words.js';
 import type { TextRecord } from './generated-texts.repository.js';
 
-export const presentText = (t: TextRecord): GeneratedText => ({
+/** A text as the API answers it; `levelFit` is the learner asking's (issue 36), null while it is written. */
+export const presentText = (t: TextRecord, levelFit: LevelFit | null = null): GeneratedText => ({
   id: t.id,
   topic: t.topic,
   status: t.status,
@@ -28,6 +29,7 @@ export const presentText = (t: TextRecord): GeneratedText => ({
     t.creatorPicUpdatedAt === null
       ? null
       : `/api/reeprise/users/${t.creatorId}/profile_pic/?v=${Date.parse(t.creatorPicUpdatedAt) || 0}`,
+  level_fit: levelFit,
 });
 
 export const presentTextStats = (s: { total: number; lastWeek: number; words: number }): TextStats => ({

@@ -1,4 +1,4 @@
-import type { GenerationStatus, Language, Level, TextType } from '@reeprise/contract';
+import type { GenerationStatus, Language, Level, LevelFit, TextType } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 import { GenerationStatusRepository } from '../../db/generation-status.repository.js';
 import { QueryShapes } from '../../db/query-shapes.js';
@@ -282,10 +282,18 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       .execute();
   }
 
-  async complete(id: number, output: string, wordCount: number, now: string): Promise<void> {
+  /** PENDING → COMPLETE with the final output, and its level fit for the creator (issue 36), in one write. */
+  async complete(id: number, output: string, wordCount: number, now: string, levelFit: LevelFit | null = null): Promise<void> {
     await this.db
       .updateTable('generated_texts')
-      .set({ output, word_count: wordCount, status: 'COMPLETE', error: null, updated_at: now })
+      .set({
+        output,
+        word_count: wordCount,
+        status: 'COMPLETE',
+        error: null,
+        level_fit: levelFit && JSON.stringify(levelFit),
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'PENDING')
       .execute();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,12 +20,19 @@ import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { presentText, presentTextStats } from './generated-texts.presenter.js';
 import { SHARED_TEXTS_LAG_MS } from './generated-texts.service.js';
+import type { TextRecord } from './generated-texts.repository.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
 const BASE = '/api/reeprise/generated_texts/';
 const tags = ['texts'];
 /** The list's answer is kept as the text sent, written as the route's response schema would write it. */
 const writeTextPage = responseWriter(GeneratedTextPageSchema);
+
+/** One text with the level fit of the learner asking (issue 36). */
+async function presentWithFit(request: FastifyRequest, text: TextRecord) {
+  const [fit] = await request.server.ctx.services.texts.fitsOf(requireUser(request), [text]);
+  return presentText(text, fit);
+}
 
 export async function generatedTextsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,8 +54,8 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // kept per learner, query and link origin while the texts it shows are unchanged (decision 026)
       const key = `${pageOrigin(request)}${request.url}`;
-      const answer = await texts.listAnswer(requireUser(request), decodeIdCursor(request.query.cursor), key, (page) =>
-        writeTextPage(pageAnswer(request, page, presentText)),
+      const answer = await texts.listAnswer(requireUser(request), decodeIdCursor(request.query.cursor), key, (page, fits) =>
+        writeTextPage(pageAnswer(request, page, (text) => presentText(text, fits.get(text.id) ?? null))),
       );
       return sendKeptJson(request, reply, answer);
     },
@@ -76,7 +83,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
         const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
         return { fields: parseFields(CreateTextFieldsSchema, form.fields), image: form.files.image };
       });
-      return reply.code(201).send(presentText(text));
+      return reply.code(201).send(presentText(text, null));
     },
   );
 
@@ -101,13 +108,18 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
         response: { 200: z.array(GeneratedTextSchema), ...errors },
       },
     },
-    async (request) => (await texts.topViewed(requireUser(request))).map(presentText),
+    async (request) => {
+      const user = requireUser(request);
+      const top = await texts.topViewed(user);
+      const fits = await texts.fitsOf(user, top);
+      return top.map((text, i) => presentText(text, fits[i]));
+    },
   );
 
   r.get(
     `${BASE}:id/`,
     { schema: { tags, params: TextIdParamsSchema, response: { 200: GeneratedTextSchema, ...errors } } },
-    async (request) => presentText(await texts.getReadable(requireUser(request), request.params.id)),
+    async (request) => presentWithFit(request, await texts.getReadable(requireUser(request), request.params.id)),
   );
 
   r.patch(
@@ -121,7 +133,8 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
         response: { 200: GeneratedTextSchema, ...errors },
       },
     },
-    async (request) => presentText(await texts.update(requireUser(request), request.params.id, request.body)),
+    async (request) =>
+      presentWithFit(request, await texts.update(requireUser(request), request.params.id, request.body)),
   );
 
   r.delete(
@@ -166,7 +179,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
         response: { 200: GeneratedTextSchema, ...errors },
       },
     },
-    async (request) => presentText(await texts.retry(requireUser(request), request.params.id)),
+    async (request) => presentText(await texts.retry(requireUser(request), request.params.id), null),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import {
   PRACTICE_WORDS_MAX,
   TEXTS_PAGE_SIZE,
   type CreateTextFields,
+  type LevelFit,
   type UpdateText,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
@@ -18,6 +19,7 @@ import type { FilesRepository } from '../files/files.repository.js';
 import type { GeneratedTextsRepository, TextRecord } from './generated-texts.repository.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
 import { GENERATE_TEXT_JOB, type GenerateTextPayload } from './text-generation.job.js';
+import { textContent, type LevelFits } from './level-fits.js';
 
 const DAY_MS = 24 * 3600_000;
 /** One user's views of one text count once in this window (issue 13: views could be inflated). */
@@ -46,6 +48,7 @@ export class GeneratedTextsService {
     private readonly queue: JobQueue,
     private readonly llm: LlmProvider,
     private readonly budget: UsageBudget,
+    readonly levelFits: LevelFits,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -110,22 +113,36 @@ export class GeneratedTextsService {
 
   /**
    * The list's answer as sent, kept per learner and key (the URL with its origin) and served again while the
-   * learner's text list version stands, for at most SHARED_TEXTS_LAG_MS (decision 026).
+   * learner's text list version and vocabulary version stand, for at most SHARED_TEXTS_LAG_MS (decisions
+   * 026, 038): each card carries the learner's level fit, which a word status or a review changes. Both
+   * versions only grow, so their sum grows with any change of either, and a kept answer never matches a
+   * later state.
    */
   async listAnswer(
     user: AuthUser,
     beforeId: number | null,
     key: string,
-    render: (page: IdPage<TextRecord>) => string,
+    render: (page: IdPage<TextRecord>, fits: ReadonlyMap<number, LevelFit | null>) => string,
   ): Promise<KeptJson> {
     const answerKey = `${user.id} ${key}`;
-    // the version first: a write landing between the two reads leaves the answer labelled older, not newer
-    const version = await this.texts.listVersionOf(user.id);
+    // the versions first: a write landing between the reads leaves the answer labelled older, not newer
+    const [listVersion, knownVersion] = await Promise.all([
+      this.texts.listVersionOf(user.id),
+      this.levelFits.versionOf(user.id),
+    ]);
+    const version = listVersion + knownVersion;
     const now = this.clock().getTime();
     const kept = this.listAnswers.get(answerKey, version, now);
     if (kept !== undefined) return kept;
     const page = await this.list(user, beforeId);
-    return this.listAnswers.set(answerKey, version, now + SHARED_TEXTS_LAG_MS, render(page));
+    const fits = await this.levelFits.measure(user.id, page.results.map(textContent), knownVersion);
+    const byId = new Map(page.results.map((text, i) => [text.id, fits[i]]));
+    return this.listAnswers.set(answerKey, version, now + SHARED_TEXTS_LAG_MS, render(page, byId));
+  }
+
+  /** The level fit of each text for the learner asking (null while a text is written, or when it failed). */
+  async fitsOf(user: AuthUser, texts: readonly TextRecord[]): Promise<(LevelFit | null)[]> {
+    return this.levelFits.measure(user.id, texts.map(textContent));
   }
 
   /** A text the user may read; someone else's private text is a 404, as if it did not exist. */

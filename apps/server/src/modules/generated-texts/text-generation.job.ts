@@ -13,6 +13,8 @@ import type { GeneratedTextsRepository } from './generated-texts.repository.js';
 import { failureReason, isPermanentLlmError, runStreamedGeneration } from './streamed-generation.js';
 import { findUsedByForms, withPracticeWords } from '../practice-words/practice-words.js';
 import { countWords } from './word-count.js';
+import type { LearnerBands } from './learner-band.js';
+import { textContent, type LevelFits } from './level-fits.js';
 
 export const GENERATE_TEXT_JOB = 'generate-text';
 export interface GenerateTextPayload {
@@ -25,6 +27,10 @@ export interface TextGenerationDeps {
   llm: LlmProvider;
   live: LiveStreams;
   usage: LlmUsageRecorder;
+  /** What the creator knows of the language, for the prompt's frequency band (issue 36). */
+  bands: LearnerBands;
+  /** The finished text's level fit for its creator is stored with it (issue 36). */
+  levelFits: LevelFits;
   log: (message: string, error?: unknown) => void;
   backoffMs: number;
   /** Texts written at once by this process, and how many of them one learner may hold. */
@@ -49,6 +55,7 @@ export async function generateText(
     wordNumber: text.wordNumber,
     mainCharacter: text.mainCharacter,
     hasImage: text.imageFileId !== null,
+    learner: await deps.bands.of(text.creatorId, text.language),
   });
   const practice = text.practiceWords;
   const asked = practice?.asked.map((a) => a.word) ?? [];
@@ -77,7 +84,8 @@ export async function generateText(
     saveProgress: (partial, now) => deps.texts.saveProgress(textId, partial, now),
   }).finally(() => meter.save());
   if (practice) await deps.texts.recordPracticeUse(textId, { ...practice, ...findUsedByForms(output, practice.asked, text.language) });
-  await deps.texts.complete(textId, output, countWords(output), nowIso());
+  const [fit] = await deps.levelFits.measure(text.creatorId, [textContent({ ...text, status: 'COMPLETE', output })]);
+  await deps.texts.complete(textId, output, countWords(output), nowIso(), fit);
   await deps.live.finish({ text_id: textId, chapter_number: null }, 'COMPLETE');
 }
 

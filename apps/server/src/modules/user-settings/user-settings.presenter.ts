@@ -8,4 +8,5 @@ export const presentSettings = (s: SettingsRecord): UserSettings => ({
   app_name: s.appName,
   desired_retention: s.desiredRetention,
   show_new_word_marks: s.showNewWordMarks,
+  target_known_share: s.targetKnownShare,
 });

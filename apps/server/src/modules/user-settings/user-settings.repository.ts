@@ -1,4 +1,4 @@
-import { DESIRED_RETENTION_DEFAULT, type MotherTongue } from '@reeprise/contract';
+import { DESIRED_RETENTION_DEFAULT, TARGET_KNOWN_SHARE_DEFAULT, type MotherTongue } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 
 export interface SettingsRecord {
@@ -11,6 +11,8 @@ export interface SettingsRecord {
   desiredRetention: number;
   /** The reader's quiet mark of new words (issue 34). */
   showNewWordMarks: boolean;
+  /** The share of running words the learner wants to know already (issue 36). */
+  targetKnownShare: number;
 }
 
 export class UserSettingsRepository {
@@ -30,6 +32,7 @@ export class UserSettingsRepository {
         appName: null,
         desiredRetention: DESIRED_RETENTION_DEFAULT,
         showNewWordMarks: true,
+        targetKnownShare: TARGET_KNOWN_SHARE_DEFAULT,
       };
     }
     return {
@@ -39,6 +42,7 @@ export class UserSettingsRepository {
       appName: row.app_name,
       desiredRetention: Number(row.desired_retention),
       showNewWordMarks: Boolean(row.show_new_word_marks),
+      targetKnownShare: Number(row.target_known_share),
     };
   }
 
@@ -50,6 +54,7 @@ export class UserSettingsRepository {
       app_name?: string | null;
       desired_retention?: number;
       show_new_word_marks?: number;
+      target_known_share?: number;
     } = {};
     if (changes.motherTongue !== undefined) set.mother_tongue = changes.motherTongue;
     if (changes.showWelcomeCard !== undefined) set.show_welcome_card = changes.showWelcomeCard ? 1 : 0;
@@ -59,6 +64,7 @@ export class UserSettingsRepository {
     if (changes.appName !== undefined) set.app_name = changes.appName;
     if (changes.desiredRetention !== undefined) set.desired_retention = changes.desiredRetention;
     if (changes.showNewWordMarks !== undefined) set.show_new_word_marks = changes.showNewWordMarks ? 1 : 0;
+    if (changes.targetKnownShare !== undefined) set.target_known_share = changes.targetKnownShare;
     if (Object.keys(set).length === 0) return;
     // Users created before settings existed get their row on first write.
     await this.db

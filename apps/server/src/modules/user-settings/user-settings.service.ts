@@ -22,6 +22,7 @@ export class UserSettingsService {
       appName: patch.app_name,
       desiredRetention: patch.desired_retention,
       showNewWordMarks: patch.show_new_word_marks,
+      targetKnownShare: patch.target_known_share,
     });
     return this.repo.get(user.id);
   }

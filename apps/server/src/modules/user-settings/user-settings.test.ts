@@ -30,6 +30,7 @@ describe('user settings', () => {
       app_name: null,
       desired_retention: 0.9,
       show_new_word_marks: true,
+      target_known_share: 0.95,
     });
   });
 
@@ -44,6 +45,7 @@ describe('user settings', () => {
       app_name: null,
       desired_retention: 0.9,
       show_new_word_marks: true,
+      target_known_share: 0.95,
     });
     expect((await client.get(URL)).json().mother_tongue).toBe('GERMAN');
   });
@@ -120,5 +122,20 @@ describe('user settings', () => {
     }
     expect((await ann.patch(URL, { desired_retention: 0.97 })).json().desired_retention).toBe(0.97);
     expect((await ann.patch(URL, { desired_retention: 0.7 })).json().desired_retention).toBe(0.7);
+  });
+
+  it('keeps a target share of known words between 0.80 and 0.99 per user (issue 36), and refuses one outside', async () => {
+    const ann = await loggedInClient(app, await createUser(app));
+    const bob = await loggedInClient(app, await createUser(app));
+    expect((await ann.patch(URL, { target_known_share: 0.9 })).json().target_known_share).toBe(0.9);
+    expect((await ann.get(URL)).json().target_known_share).toBe(0.9);
+    expect((await bob.get(URL)).json().target_known_share).toBe(0.95);
+    for (const target_known_share of [0.79, 0.995, 1, '0.9', null]) {
+      const response = await ann.patch(URL, { target_known_share });
+      expect(response.statusCode, JSON.stringify(target_known_share)).toBe(400);
+      expect(response.json().errors.target_known_share).toHaveLength(1);
+    }
+    expect((await ann.patch(URL, { target_known_share: 0.8 })).json().target_known_share).toBe(0.8);
+    expect((await ann.patch(URL, { target_known_share: 0.99 })).json().target_known_share).toBe(0.99);
   });
 });
