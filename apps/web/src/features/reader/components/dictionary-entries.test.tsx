@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
@@ -8,17 +8,25 @@ import { DictionaryEntries } from './dictionary-entries';
 import { VocabularyItem } from './vocabulary-item';
 
 const LOOKUP = '/api/reeprise/dictionary/lookup/';
-const answer = (entries: Array<{ headword: string; definition: string }>) => ({
+type Found = { headword: string; definition: string; translates_into?: 'ENGLISH' | 'GERMAN' };
+const answer = (entries: Found[], motherTongue: 'ENGLISH' | 'GERMAN') => ({
   status: 200,
   body: {
     language: 'SPANISH',
-    mother_tongue: 'ENGLISH',
-    entries: entries.map((entry) => ({ ...entry, matched_form: entry.headword, dictionary: 'spa-eng' })),
+    mother_tongue: motherTongue,
+    entries: entries.map((entry) => ({
+      translates_into: motherTongue,
+      ...entry,
+      matched_form: entry.headword.toLowerCase(),
+      dictionary: 'spa-eng',
+    })),
   },
 });
 
-function serverWith(entries: Array<{ headword: string; definition: string }>) {
-  return new FakeServer().addUser(buildWhoami(), { loggedIn: true }).on('GET', LOOKUP, () => answer(entries));
+function serverWith(entries: Found[], motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
+  return new FakeServer()
+    .addUser(buildWhoami(), { loggedIn: true })
+    .on('GET', LOOKUP, () => answer(entries, motherTongue));
 }
 
 const lookedUp = () =>
@@ -40,6 +48,28 @@ describe('DictionaryEntries', () => {
     expect(section).toHaveTextContent('casa /ˈkasa/ house; home');
     expect(section).toHaveTextContent('spa-eng');
     expect(lookedUp()).toEqual([{ language: 'SPANISH', word: 'Casas' }]);
+  });
+
+  test('says which base form an inflected click was found under (issue 35)', async () => {
+    renderWithProviders(<DictionaryEntries language="SPANISH" word="Hablaban" />, {
+      server: serverWith([{ headword: 'hablar', definition: 'hablar /aˈβlaɾ/\nto speak' }]),
+    });
+    const section = await screen.findByRole('region', { name: 'Dictionary entries for Hablaban' });
+    expect(section).toHaveTextContent('hablaban → base form hablar');
+    expect(section).not.toHaveTextContent('EN');
+  });
+
+  test('marks an English entry shown to a learner whose mother tongue is German', async () => {
+    renderWithProviders(<DictionaryEntries language="SPANISH" word="gato" />, {
+      server: serverWith([{ headword: 'gato', definition: 'cat', translates_into: 'ENGLISH' }], 'GERMAN'),
+    });
+    const section = await screen.findByRole('region', { name: 'Dictionary entries for gato' });
+    expect(within(section).getByText('EN')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^This entry is in English/),
+    );
+    // the exact form matched: no arrow
+    expect(section).not.toHaveTextContent('→');
   });
 
   test('shows nothing when no dictionary knows the word', async () => {
@@ -69,6 +99,22 @@ describe('VocabularyItem with dictionaries', () => {
     expect(await screen.findByRole('region', { name: 'Dictionary entries for casas' })).toHaveTextContent(
       'house',
     );
+  });
+
+  test('a word saved without a translation says so instead of an invented one (issue 35)', async () => {
+    renderWithProviders(
+      <ul>
+        <VocabularyItem
+          entry={buildVocabulary({ word: 'zorro', language: 'SPANISH', status: 'COMPLETE', translation: '' })}
+          selected={false}
+          selectable
+          onToggle={() => undefined}
+          onDelete={() => undefined}
+        />
+      </ul>,
+      { server: serverWith([]) },
+    );
+    expect(await screen.findByText(/^No translation yet/)).toBeInTheDocument();
   });
 
   test('a translated word does not look itself up again', async () => {

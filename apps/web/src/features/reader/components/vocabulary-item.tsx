@@ -23,15 +23,17 @@ const RetryEntryButton = lazy(() =>
 
 // the edit form (and MUI's TextField with it) loads when a pencil is first pressed, not with the reader
 const MnemonicForm = lazy(() =>
-  Promise.all([import('./mnemonic-form'), import('@/components/ui/mui-island')]).then(([form, { MuiIsland }]) => ({
-    default: function MnemonicFormInMui(props: Parameters<typeof form.MnemonicForm>[0]) {
-      return (
-        <MuiIsland>
-          <form.MnemonicForm {...props} />
-        </MuiIsland>
-      );
-    },
-  })),
+  Promise.all([import('./mnemonic-form'), import('@/components/ui/mui-island')]).then(
+    ([form, { MuiIsland }]) => ({
+      default: function MnemonicFormInMui(props: Parameters<typeof form.MnemonicForm>[0]) {
+        return (
+          <MuiIsland>
+            <form.MnemonicForm {...props} />
+          </MuiIsland>
+        );
+      },
+    }),
+  ),
 );
 
 type Props = {
@@ -134,7 +136,15 @@ export const VocabularyItem = memo(function VocabularyItem({
         )}
         {entry.status === 'COMPLETE' && (
           <>
-            {!editing && <p className={styles.body2}>{entry.translation}</p>}
+            {!editing &&
+              (entry.translation ? (
+                <p className={styles.body2}>{entry.translation}</p>
+              ) : (
+                // no model and no dictionary entry: nothing invented (issue 35); the pencil writes one
+                <p className={`${styles.mnemonic} ${styles.noMnemonic}`}>
+                  {t('reader.vocabulary.noTranslation')}
+                </p>
+              ))}
             {editing ? (
               <Suspense fallback={<PlainProgress size={16} label={t('reader.loading')} />}>
                 <MnemonicForm entry={entry} onDone={handleSaved} />
@@ -147,10 +157,19 @@ export const VocabularyItem = memo(function VocabularyItem({
           </>
         )}
         {entry.sentence && entry.status !== 'PENDING' && (
-          <MarkedSentence sentence={entry.sentence} label={t('ownWords.sentence')} language={entry.language} />
+          <MarkedSentence
+            sentence={entry.sentence}
+            label={t('ownWords.sentence')}
+            language={entry.language}
+          />
         )}
         {entry.status !== 'PENDING' && (
-          <WordTools id={entry.id} word={entry.word} language={entry.language} sentence={entry.sentence?.text} />
+          <WordTools
+            id={entry.id}
+            word={entry.word}
+            language={entry.language}
+            sentence={entry.sentence?.text}
+          />
         )}
       </div>
       <div className={styles.entryActions}>
@@ -161,7 +180,9 @@ export const VocabularyItem = memo(function VocabularyItem({
             className={`${plain.iconButton} ${plain.small}`}
             onClick={() => setEditing((open) => !open)}
             aria-label={
-              editing ? t('ownWords.edit.close', { word: entry.word }) : t('ownWords.edit.open', { word: entry.word })
+              editing
+                ? t('ownWords.edit.close', { word: entry.word })
+                : t('ownWords.edit.open', { word: entry.word })
             }
             aria-expanded={editing}
           >

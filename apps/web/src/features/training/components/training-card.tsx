@@ -38,7 +38,11 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
   const [result, setResult] = useState<Result | null>(null);
   const backId = useId();
 
-  const translation = entry.status === 'PENDING' ? t('trainer.list.translating') : entry.translation;
+  // a word no dictionary knew, without a model, has no translation yet (issue 35): the card says so
+  const translation =
+    entry.status === 'PENDING'
+      ? t('trainer.list.translating')
+      : entry.translation || t('trainer.list.noTranslation');
   const front = reversed ? translation : entry.word;
   const back = reversed ? entry.word : translation;
   // the learned word is read in its own language's voice (WCAG 3.1.2), the translation in the page's
@@ -138,7 +142,9 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
               />
               <SpeechProblem owns={(speech) => speech === `card:${entry.id}`} />
             </Box>
-            <Typography variant="body2">{t('trainer.session.hadStreak', { streak: entry.winning_streak })}</Typography>
+            <Typography variant="body2">
+              {t('trainer.session.hadStreak', { streak: entry.winning_streak })}
+            </Typography>
             {result && (
               <Typography variant="body2" role="status" sx={{ fontWeight: 700 }}>
                 {t('trainer.session.nowStreak', { streak: result.streak })}

@@ -1,4 +1,4 @@
-import { LANGUAGE_SHORT_CODES, type Vocabulary } from '@reeprise/contract';
+import { LANGUAGE_SHORT_CODES, normalizeWord, type Vocabulary } from '@reeprise/contract';
 import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainProgress } from '@/components/ui/plain-progress';
@@ -24,6 +24,8 @@ export type RowLabels = {
   translating: string;
   failed: string;
   noMnemonic: string;
+  noTranslation: string;
+  baseForm: string;
 };
 
 /** The rows' words in the learner's language, one look-up per list (and per change of language). */
@@ -38,6 +40,8 @@ export function useRowLabels(): RowLabels {
       translating: t('trainer.list.translating'),
       failed: t('trainer.list.failed'),
       noMnemonic: t('trainer.list.noMnemonic'),
+      noTranslation: t('trainer.list.noTranslation'),
+      baseForm: t('trainer.list.baseForm'),
     }),
     [t],
   );
@@ -73,7 +77,24 @@ function Translation({ entry, labels }: { entry: Vocabulary; labels: RowLabels }
   }
   if (entry.status === 'FAILED')
     return <p className={`${styles.body1} ${styles.errorText}`}>{labels.failed}</p>;
+  // no model and no dictionary entry: nothing invented (issue 35); the pencil writes one
+  if (!entry.translation)
+    return <p className={`${styles.body1} ${styles.secondary} ${styles.italic}`}>{labels.noTranslation}</p>;
   return <p className={styles.body1}>{entry.translation}</p>;
+}
+
+/** `hablaban → hablar`: the forms the learner clicked that differ from the stored base form. */
+function ClickedForms({ entry, labels }: { entry: Vocabulary; labels: RowLabels }) {
+  const base = normalizeWord(entry.word);
+  const clicked = entry.forms.filter((form) => form !== base).slice(0, 3);
+  if (clicked.length === 0) return null;
+  return (
+    <span className={`${styles.caption} ${styles.secondary}`} lang={LANGUAGE_TAGS[entry.language]}>
+      {clicked.join(', ')}
+      <span aria-hidden="true"> → </span>
+      <span className={plain.visuallyHidden}>{labels.baseForm} </span>
+    </span>
+  );
 }
 
 type Props = { entry: Vocabulary; toggles: TrainerToggles; labels: RowLabels };
@@ -116,6 +137,7 @@ export const VocabularyItem = memo(function VocabularyItem({ entry, toggles, lab
           aria-expanded={revealed}
         >
           <Field label={labels.word} hiddenLabel={labels.hidden} shown={shows(toggles.word)}>
+            <ClickedForms entry={entry} labels={labels} />
             <span className={styles.word} lang={LANGUAGE_TAGS[entry.language]}>
               {entry.word}
             </span>

@@ -79,7 +79,9 @@ describe('vocabulary trainer page', () => {
       () => new Promise<never>(() => undefined), // the shell (and the page in it) waits for the settings
     );
     openTrainer(server);
-    await waitFor(() => expect(listQueries().map((query) => query.get('language'))).toEqual([null, 'SPANISH']));
+    await waitFor(() =>
+      expect(listQueries().map((query) => query.get('language'))).toEqual([null, 'SPANISH']),
+    );
     await waitFor(() => expect(server.requestsTo('GET', '/api/reeprise/vocabulary/due/')).toHaveLength(1));
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
@@ -173,7 +175,41 @@ describe('vocabulary trainer page', () => {
     expect(screen.getByText('Haus')).toBeInTheDocument();
     expect(screen.getByText('a house is a Haus')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit translation and mnemonic' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^(?!Delete).*house/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^(?!Delete).*house/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('a word no dictionary knew says "No translation yet", shows its clicked form, and the learner writes one', async () => {
+    localStorage.setItem(TRAINER_TOGGLES_STORAGE_KEY, JSON.stringify({ actions: true, translation: true }));
+    const entry = buildVocabulary({
+      word: 'hablar',
+      forms: ['hablar', 'hablaban'],
+      language: 'SPANISH',
+      translation: '',
+      mnemonic: '',
+    });
+    const server = serverWith(() => page([entry])).on(
+      'PATCH',
+      `/api/reeprise/vocabulary/${entry.id}/`,
+      (request) => ({
+        status: 200,
+        body: { ...entry, ...(request.body as object) },
+      }),
+    );
+    const { user } = openTrainer(server);
+    const row = await screen.findByRole('button', { name: /^(?!Delete).*hablar/ });
+    expect(row).toHaveTextContent('hablaban → base form hablar');
+    expect(within(row).getByText('No translation yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit translation and mnemonic' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Translation' }), 'to speak{Enter}');
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH', `/api/reeprise/vocabulary/${entry.id}/`)[0]?.body).toMatchObject({
+        translation: 'to speak',
+      }),
+    );
   });
 
   test('the pencil opens a form of the translation and the mnemonic that saves with PATCH', async () => {

@@ -48,6 +48,8 @@ export const readerDe: typeof readerEn = {
     label: 'Wörterbucheinträge zu {{word}}',
     loading: 'Wird im Wörterbuch nachgeschlagen…',
     failed: 'Das Wörterbuch ist nicht erreichbar.',
+    baseForm: 'Grundform',
+    inLanguage: 'Dieser Eintrag ist auf {{language}}: kein Wörterbuch in deine Sprache kennt das Wort',
   },
   vocabulary: {
     title: 'Deine Wörter in diesem Text',
@@ -62,6 +64,7 @@ export const readerDe: typeof readerEn = {
     retryFailed: 'Die Übersetzung konnte nicht neu gestartet werden.',
     mnemonic: 'Eselsbrücke',
     noMnemonic: 'Noch keine Eselsbrücke',
+    noTranslation: 'Noch keine Übersetzung: kein Wörterbuch kennt dieses Wort. Schreib eine mit dem Stift.',
     editMnemonic: 'Eselsbrücke für „{{word}}“ bearbeiten',
     closeEditor: 'Bearbeiten der Eselsbrücke für „{{word}}“ beenden',
     save: 'Speichern',

@@ -45,6 +45,8 @@ export const readerEn = {
     label: 'Dictionary entries for {{word}}',
     loading: 'Looking it up in the dictionary…',
     failed: 'The dictionary could not be reached.',
+    baseForm: 'base form',
+    inLanguage: 'This entry is in {{language}}: no dictionary into your language knows the word',
   },
   vocabulary: {
     title: 'Your words in this text',
@@ -59,6 +61,7 @@ export const readerEn = {
     retryFailed: 'The translation could not be restarted.',
     mnemonic: 'Mnemonic',
     noMnemonic: 'No mnemonic yet',
+    noTranslation: 'No translation yet: no dictionary knows this word. Write one with the pencil.',
     editMnemonic: 'Edit the mnemonic of “{{word}}”',
     closeEditor: 'Stop editing the mnemonic of “{{word}}”',
     save: 'Save',

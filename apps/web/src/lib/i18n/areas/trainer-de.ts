@@ -29,6 +29,8 @@ export const trainerDe: typeof trainerEn = {
     editMnemonic: 'Übersetzung und Eselsbrücke bearbeiten',
     mnemonic: 'Eselsbrücke',
     noMnemonic: 'Noch keine Eselsbrücke',
+    noTranslation: 'Noch keine Übersetzung',
+    baseForm: 'Grundform',
     save: 'Speichern',
     cancel: 'Abbrechen',
     saved: 'Eselsbrücke gespeichert',

@@ -25,6 +25,8 @@ export const trainerEn = {
     editMnemonic: 'Edit translation and mnemonic',
     mnemonic: 'Mnemonic',
     noMnemonic: 'No mnemonic yet',
+    noTranslation: 'No translation yet',
+    baseForm: 'base form',
     save: 'Save',
     cancel: 'Cancel',
     saved: 'Mnemonic saved',
