@@ -40,13 +40,18 @@ describe('importing an Anki package', () => {
   test('sends the package, offers its note types with their fields, and imports the chosen one with the mapping', async () => {
     const server = new FakeServer();
     server.on('POST', ANKI_PREVIEW, () => ({ status: 200, body: preview }));
-    server.on('POST', ANKI_IMPORT, () => ({ status: 200, body: { added: 1, merged: 0, skipped: 0, skipped_rows: [] } }));
+    server.on('POST', ANKI_IMPORT, () => ({
+      status: 200,
+      body: { added: 1, merged: 0, skipped: 0, skipped_rows: [] },
+    }));
     const { user } = renderDialog(server);
     const deck = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'Deutsch.apkg', { type: '' });
     await user.upload(screen.getByLabelText('Choose a file'), deck);
 
     expect(await screen.findByText('3 notes found. Which field holds what?')).toBeInTheDocument();
-    expect(((server.requestsTo('POST', ANKI_PREVIEW)[0]?.body as FormData).get('file') as File).name).toBe('Deutsch.apkg');
+    expect(((server.requestsTo('POST', ANKI_PREVIEW)[0]?.body as FormData).get('file') as File).name).toBe(
+      'Deutsch.apkg',
+    );
     expect(server.requestsTo('POST', CSV_PREVIEW)).toHaveLength(0);
     expect(screen.getByLabelText('Part of speech')).toHaveValue('2');
     expect(within(screen.getByRole('table')).getByText('der Hund')).toBeInTheDocument();
@@ -70,11 +75,76 @@ describe('importing an Anki package', () => {
     const server = new FakeServer();
     server.on('POST', ANKI_PREVIEW, () => ({
       status: 400,
-      body: { detail: 'The file is not an Anki package (.apkg or .colpkg) that can be read.', code: 'anki_package_unreadable' },
+      body: {
+        detail: 'The file is not an Anki package (.apkg or .colpkg) that can be read.',
+        code: 'anki_package_unreadable',
+      },
     }));
     const { user } = renderDialog(server);
     await user.upload(screen.getByLabelText('Choose a file'), new File(['nope'], 'broken.colpkg'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not an Anki package (.apkg or .colpkg) that can be read.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is not an Anki package (.apkg or .colpkg) that can be read.',
+    );
     expect(screen.getByRole('button', { name: 'Import 0 notes' })).toBeDisabled();
+  });
+});
+
+describe('importing known words (issue 34)', () => {
+  const STATUSES = '/api/reeprise/word_statuses/';
+
+  test('a pasted list, one word per line, is marked known in the chosen language, not added', async () => {
+    const server = new FakeServer();
+    server.on('POST', STATUSES, () => ({ status: 200, body: { changed: 3 } }));
+    const { user } = renderDialog(server);
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
+    const list = screen.getByRole('textbox', { name: 'Or paste words, one per line' });
+    await user.type(list, 'casa{Enter}{Enter}  perro  {Enter}casa{Enter}gato');
+    expect(screen.getByText('3 words found.')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Mark 3 words as known' });
+    expect(start).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
+    await user.click(start);
+
+    expect(await screen.findByText('3 words are now known.')).toBeInTheDocument();
+    expect(server.requestsTo('POST', STATUSES)[0]?.body).toEqual({
+      language: 'SPANISH',
+      words: ['casa', 'perro', 'gato'],
+      status: 'known',
+    });
+    expect(server.requestsTo('POST', '/api/reeprise/vocabulary/import/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  test('a .txt file fills the list; a list longer than one request is sent in parts', async () => {
+    const server = new FakeServer();
+    server.on('POST', STATUSES, (request) => ({
+      status: 200,
+      body: { changed: (request.body as { words: string[] }).words.length },
+    }));
+    const { user } = renderDialog(server);
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
+    const words = Array.from({ length: 10_001 }, (_, index) => `palabra${index}`);
+    await user.upload(screen.getByLabelText('Choose a file'), new File([`\uFEFF${words.join('\r\n')}\r\n`], 'known.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('10,001 words found.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
+    await user.click(screen.getByRole('button', { name: 'Mark 10,001 words as known' }));
+
+    expect(await screen.findByText('10,001 words are now known.')).toBeInTheDocument();
+    const sent = server.requestsTo('POST', STATUSES).map((request) => (request.body as { words: string[] }).words);
+    expect(sent.map((batch) => batch.length)).toEqual([10_000, 1]);
+    expect(sent.flat()).toEqual(words);
+    expect(server.requestsTo('POST', CSV_PREVIEW)).toHaveLength(0);
+  });
+
+  test('a refusal is said and the list stays', async () => {
+    const server = new FakeServer();
+    server.on('POST', STATUSES, () => ({ status: 500 }));
+    const { user } = renderDialog(server);
+    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
+    await user.type(screen.getByRole('textbox', { name: 'Or paste words, one per line' }), 'casa');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
+    await user.click(screen.getByRole('button', { name: 'Mark 1 word as known' }));
+    expect(await screen.findByText('The words could not be marked as known.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Or paste words, one per line' })).toHaveValue('casa');
   });
 });
