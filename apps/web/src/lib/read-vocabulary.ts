@@ -53,7 +53,8 @@ export function readVocabulary(json: unknown): Vocabulary | undefined {
     (json.failure_code === undefined ||
       json.failure_code === null ||
       isOneOf(FAILURE_CODES, json.failure_code)) &&
-    isString(json.created_at);
+    isString(json.created_at) &&
+    isNullableString(json.due_at);
   return valid ? (json as Vocabulary) : undefined;
 }
 

@@ -1,7 +1,12 @@
 import {
   LOGIN_FAILED_MESSAGE,
   LoginRequestSchema,
+  MarkReadSchema,
+  normalizeWord,
+  SetWordStatusesSchema,
+  splitWords,
   UserSettingsPatchSchema,
+  type Language,
   type UserSettings,
   type Whoami,
 } from '@reeprise/contract';
@@ -11,6 +16,7 @@ import { buildSettings } from './data';
 export type RecordedRequest = {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -20,6 +26,14 @@ type Reply = { status: number; body?: unknown };
 type Handler = (request: RecordedRequest, next: () => Reply) => Reply | Promise<Reply>;
 
 type Account = { whoami: Whoami; password: string; settings: UserSettings };
+
+/** A learner's vocabulary forms in a language, as known_forms derives them from their entries. */
+type VocabularyForms = { forms: readonly string[]; learning: readonly string[] };
+/** A text mark_read can read: its chapters' contents by number (0: the text itself). */
+type ReadableText = { language: Language; chapters: ReadonlyMap<number, string> };
+
+const NUMBER = /^\p{N}+$/u;
+const NOT_LOGGED_IN: Reply = { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
 
 const LOGGED_OUT: Whoami = { userId: null, username: null, is_staff: false, permissions: [] };
 const CSRF_TOKEN = 'test-csrf-token';
@@ -38,7 +52,8 @@ function parseBody(init: RequestInit | undefined): unknown {
 
 /**
  * A stand-in for the Fastify API, answering `fetch` with the real shapes (issue 2):
- * whoami, login, logout and user settings, with CSRF checked on unsafe methods.
+ * whoami, login, logout, user settings, and the learner's word statuses (known_forms, word_statuses,
+ * mark_read: issue 34), with CSRF checked on unsafe methods.
  * Tests override single routes with `server.on(method, path, handler)`.
  */
 export class FakeServer {
@@ -46,6 +61,10 @@ export class FakeServer {
   private readonly accounts: Account[] = [];
   private current: Account | undefined;
   private readonly overrides = new Map<string, Handler>();
+  /** language → form → status, as the server's word_statuses table holds them (issue 34). */
+  readonly wordStatuses = new Map<Language, Map<string, 'known' | 'ignored'>>();
+  private vocabularyForms: (language: Language) => VocabularyForms = () => ({ forms: [], learning: [] });
+  private readonly texts = new Map<number, () => ReadableText | undefined>();
 
   /** Adds a user who can log in; `loggedIn` starts the test with their session. */
   addUser(
@@ -65,6 +84,18 @@ export class FakeServer {
   /** Switches the session, as a login or logout in another browser tab would. */
   setSession(username: string | null) {
     this.current = this.accounts.find((account) => account.whoami.username === username);
+    return this;
+  }
+
+  /** The learner's vocabulary forms per language (read at every request, so a test may change them). */
+  withVocabularyForms(forms: (language: Language) => VocabularyForms) {
+    this.vocabularyForms = forms;
+    return this;
+  }
+
+  /** A text the learner may read, for mark_read (read at every request). */
+  addText(id: number, text: () => ReadableText | undefined) {
+    this.texts.set(id, text);
     return this;
   }
 
@@ -91,6 +122,7 @@ export class FakeServer {
     const request: RecordedRequest = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: parseBody(init),
     };
@@ -105,6 +137,8 @@ export class FakeServer {
       return { status: 403, body: { detail: 'CSRF token missing or incorrect.' } };
     }
     const key = `${request.method} ${request.path}`;
+    const markRead = /^POST \/api\/reeprise\/generated_texts\/(\d+)\/mark_read\/$/.exec(key);
+    if (markRead) return this.markRead(Number(markRead[1]), request.body);
     switch (key) {
       case 'GET /accounts/whoami':
         document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
@@ -125,9 +159,73 @@ export class FakeServer {
         return this.current
           ? { status: 200, body: [] }
           : { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
+      case 'POST /api/reeprise/word_statuses/':
+        return this.setWordStatuses(request.body);
+      case 'GET /api/reeprise/vocabulary/known_forms/':
+        return this.knownForms(request.query.get('language'));
       default:
         return { status: 404, body: { detail: 'Not found.' } };
     }
+  }
+
+  private statusesOf(language: Language) {
+    let statuses = this.wordStatuses.get(language);
+    if (!statuses) this.wordStatuses.set(language, (statuses = new Map<string, 'known' | 'ignored'>()));
+    return statuses;
+  }
+
+  /** known_forms as the server answers it: entries' forms and forms marked known; hand-set statuses win. */
+  private knownForms(language: string | null): Reply {
+    if (!this.current) return NOT_LOGGED_IN;
+    const vocabulary = this.vocabularyForms((language ?? 'ENGLISH') as Language);
+    const statuses = this.statusesOf((language ?? 'ENGLISH') as Language);
+    const forms = new Set(vocabulary.forms);
+    for (const [form, status] of statuses) if (status === 'known') forms.add(form);
+    const marked = (status: string) => [...statuses].filter(([, value]) => value === status).map(([form]) => form);
+    return {
+      status: 200,
+      body: {
+        forms: [...forms].sort(),
+        learning: vocabulary.learning.filter((form) => !statuses.has(form)),
+        ignored: marked('ignored').sort(),
+      },
+    };
+  }
+
+  private setWordStatuses(body: unknown): Reply {
+    if (!this.current) return NOT_LOGGED_IN;
+    const parsed = SetWordStatusesSchema.safeParse(body);
+    if (!parsed.success) return { status: 400, body: { detail: 'Invalid input.' } };
+    const statuses = this.statusesOf(parsed.data.language);
+    let changed = 0;
+    for (const form of new Set(parsed.data.words.map((word) => normalizeWord(word)))) {
+      if (!form || /\s/.test(form) || NUMBER.test(form)) continue;
+      const before = statuses.get(form);
+      if (parsed.data.status === 'new') statuses.delete(form);
+      else statuses.set(form, parsed.data.status);
+      if ((before ?? 'new') !== parsed.data.status) changed += 1;
+    }
+    return { status: 200, body: { changed } };
+  }
+
+  /** Every new word of the chapter becomes known; entries and ignored words are untouched. */
+  private markRead(id: number, body: unknown): Reply {
+    if (!this.current) return NOT_LOGGED_IN;
+    const parsed = MarkReadSchema.safeParse(body ?? {});
+    if (!parsed.success) return { status: 400, body: { detail: 'Invalid input.' } };
+    const text = this.texts.get(id)?.();
+    const content = text?.chapters.get(parsed.data.chapter_number ?? 0);
+    if (!text || content === undefined) return { status: 404, body: { detail: 'Not found.' } };
+    const statuses = this.statusesOf(text.language);
+    const entries = new Set(this.vocabularyForms(text.language).forms);
+    const words: string[] = [];
+    for (const span of splitWords(content, text.language)) {
+      const form = normalizeWord(content.slice(span.start, span.end));
+      if (!form || NUMBER.test(form) || statuses.has(form) || entries.has(form)) continue;
+      statuses.set(form, 'known');
+      words.push(form);
+    }
+    return { status: 200, body: { marked_known: words.length, words } };
   }
 
   private login(body: unknown): Reply {

@@ -1,7 +1,7 @@
 import type { Language } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { useKnownFormsOf } from '@/lib/known-forms';
+import { useKnownFormsOf, wordModelOf } from '@/lib/known-forms';
 import { levelFit } from '@/lib/level-fit';
 import { LevelFitBar } from './level-fit-bar';
 import { useTextLayout } from '@/lib/text-split/text-split';
@@ -26,13 +26,15 @@ export function TextLevelFit({ content, language, size, extraLearning }: Props) 
   const layout = useTextLayout(painted ? content : null, language);
   const fit = useMemo(() => {
     if (!known.data || !layout) return null;
-    const forms = new Set(known.data.forms);
-    const learning = new Set(known.data.learning);
-    for (const form of extraLearning ?? []) {
+    const model = wordModelOf(known.data);
+    if (!extraLearning?.size) return levelFit(layout.forms, model);
+    const forms = new Set(model.forms);
+    const learning = new Set(model.learning);
+    for (const form of extraLearning) {
       if (!forms.has(form)) learning.add(form);
       forms.add(form);
     }
-    return levelFit(layout.forms, forms, learning);
+    return levelFit(layout.forms, { forms, learning, ignored: model.ignored });
   }, [layout, known.data, extraLearning]);
   return fit ? <LevelFitBar fit={fit} size={size} /> : null;
 }

@@ -64,6 +64,7 @@ export function buildVocabulary(overrides: Partial<Vocabulary> = {}): Vocabulary
     error: null,
     sentence: null,
     created_at: '2026-03-14T15:10:00.000Z',
+    due_at: null,
     ...overrides,
   };
 }
@@ -72,17 +73,29 @@ type ReaderState = {
   text: GeneratedText;
   chapters?: Chapter[];
   vocabulary?: Vocabulary[];
+  /** The forms of the learner's vocabulary entries (known_forms' `forms`)… */
   knownForms?: string[];
+  /** …and those of them still being learned. */
+  learningForms?: string[];
 };
 
 /**
  * A fake API around one text: the text, its chapters (others 404), the learner's vocabulary of it and
- * the known forms. `state` is live: tests change it to play the server finishing work.
+ * the known forms (with the fake server's word statuses and mark_read). `state` is live: tests change it
+ * to play the server finishing work.
  */
 export function readerServer(state: ReaderState, userId = 1) {
   const base = `/api/reeprise/generated_texts/${state.text.id}/`;
   const server = new FakeServer()
     .addUser({ userId, username: 'ada', is_staff: false, permissions: [] }, { loggedIn: true })
+    .withVocabularyForms(() => ({ forms: state.knownForms ?? [], learning: state.learningForms ?? [] }))
+    .addText(state.text.id, () => ({
+      language: state.text.language,
+      chapters: new Map([
+        [0, state.text.chatgpt_output],
+        ...(state.chapters ?? []).map((chapter) => [chapter.chapter_number, chapter.content] as const),
+      ]),
+    }))
     .on('GET', base, () => ({ status: 200, body: state.text }));
   for (let number = 0; number <= 12; number++) {
     server.on('GET', `${base}chapters/${number}/`, () => {
@@ -103,10 +116,6 @@ export function readerServer(state: ReaderState, userId = 1) {
     .on('GET', '/api/reeprise/vocabulary/', () => ({
       status: 200,
       body: { results: state.vocabulary ?? [], next: null, previous: null },
-    }))
-    .on('GET', '/api/reeprise/vocabulary/known_forms/', () => ({
-      status: 200,
-      body: { forms: state.knownForms ?? [] },
     }))
     .on('POST', `${base}increment_view_counter/`, () => ({ status: 200, body: { detail: 'View counted.' } }));
   return server;

@@ -18,6 +18,7 @@ const entry = {
   error: null,
   failure_code: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  due_at: null,
 };
 
 // one change per field: a valid other value and invalid ones, each judged by both
@@ -46,6 +47,8 @@ const entryVariants: [string, Record<string, unknown>][] = [
   ['forms of numbers', { forms: [1] }],
   ['an error as a number', { error: 1 }],
   ['a missing created_at', { created_at: undefined }],
+  ['a due date', { due_at: '2026-11-30T10:00:00.000Z' }],
+  ['a missing due_at', { due_at: undefined }],
 ];
 
 describe('readVocabulary', () => {

@@ -5,7 +5,7 @@ import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import plain from '@/components/ui/plain.module.css';
 import { StatusAlert } from '@/components/ui/status-alert';
-import { useKnownFormsOf } from '@/lib/known-forms';
+import { useKnownFormsOf, type WordModel } from '@/lib/known-forms';
 import { levelFit } from '@/lib/level-fit';
 import styles from './reader.module.css';
 
@@ -13,8 +13,8 @@ type Props = {
   content: string;
   language: Language;
   practice: PracticeWords | null;
-  knownForms: ReadonlySet<string>;
-  learningForms: ReadonlySet<string>;
+  /** The reader's word model (with words just clicked), so the bar moves with the marking. */
+  model: WordModel;
 };
 
 const NO_FORMS: ReadonlySet<string> = new Set();
@@ -28,7 +28,7 @@ export function usedFormsOf(practice: PracticeWords | null): ReadonlySet<string>
  * The top of the reader (issue 16): how much of this text or chapter the learner knows, and for a text
  * that practises words, how many of them it used; under half, it says so instead of pretending.
  */
-export function ReaderLearningBar({ content, language, practice, knownForms, learningForms }: Props) {
+export function ReaderLearningBar({ content, language, practice, model }: Props) {
   const { t } = useTranslation();
   // the same query as the marking (no second request): no bar until the learner's forms are in
   const loaded = useKnownFormsOf(language).isSuccess;
@@ -37,8 +37,8 @@ export function ReaderLearningBar({ content, language, practice, knownForms, lea
   // that first paints the text
   const layout = useTextLayout(content, language);
   const fit = useMemo(
-    () => (loaded && layout ? levelFit(layout.forms, knownForms, learningForms) : null),
-    [loaded, layout, knownForms, learningForms],
+    () => (loaded && layout ? levelFit(layout.forms, model) : null),
+    [loaded, layout, model],
   );
   const asked = practice?.asked ?? [];
   const used = practice?.used ?? null;

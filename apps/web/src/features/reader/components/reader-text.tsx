@@ -1,26 +1,35 @@
 import type { GeneratedText, Vocabulary, WordSpan } from '@reeprise/contract';
-import { startTransition, useCallback, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import { StatusAlert } from '@/components/ui/status-alert';
+import { statusOf, type WordModel } from '@/lib/known-forms';
+import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { waitingLabel } from '@/lib/waiting-label';
 import { useAddVocabulary } from '../api/add-vocabulary';
 import { useRetryGeneration } from '../api/retry-generation';
 import { useReaderContent } from '../hooks/use-reader-content';
+import { useWordStatus } from '../hooks/use-word-status';
+import { MarkReadButton } from './mark-read-button';
 import { ReaderLearningBar, usedFormsOf } from './reader-learning-bar';
 import styles from './reader.module.css';
 import { speakSentence } from './sentence-speaker';
+import { WordStatusButtons } from './word-status-buttons';
 import { WordText } from './word-text';
+import textStyles from './word-text.module.css';
 
 type Props = {
   text: GeneratedText;
   chapter: number | null;
   isCreator: boolean;
-  knownForms: ReadonlySet<string>;
-  /** Those of the known forms still being learned (painted apart from known ones). */
-  learningForms: ReadonlySet<string>;
+  /** The learner's forms (with words just clicked): known, learning, ignored; the rest are new. */
+  model: WordModel;
+  /** The learner's forms are in: until then no word is called new. */
+  loaded: boolean;
+  /** The user setting show_new_word_marks. */
+  showNewWordMarks: boolean;
   onWordAdded: (word: string) => void;
   onWordFailed: (word: string) => void;
   /**
@@ -39,8 +48,9 @@ export function ReaderText({
   text,
   chapter,
   isCreator,
-  knownForms,
-  learningForms,
+  model,
+  loaded,
+  showNewWordMarks,
   onWordAdded,
   onWordFailed,
   onWordOpened,
@@ -54,6 +64,10 @@ export function ReaderText({
   const add = useAddVocabulary();
   const retry = useRetryGeneration();
   const { mutate: addWord } = add;
+  const { setStatus, said } = useWordStatus(text.language);
+  // the word K, I and the status bar act on: the focused one (a click focuses its word too)
+  const [current, setCurrent] = useState<{ form: string; word: string } | null>(null);
+  const handleWordFocus = useCallback((form: string, word: string) => setCurrent({ form, word }), []);
 
   const handleWordClick = useCallback(
     (span: WordSpan, word: string) => {
@@ -140,8 +154,7 @@ export function ReaderText({
               content={content.content}
               language={text.language}
               practice={content.practice}
-              learningForms={learningForms}
-              knownForms={knownForms}
+              model={model}
             />
           )}
           {(content.status === 'COMPLETE' || (content.status === 'PENDING' && content.content)) && (
@@ -172,10 +185,14 @@ export function ReaderText({
               // words are clickable as soon as they are written (issue 17 §4), not the one being written
               clickable={content.status === 'COMPLETE' || content.status === 'PENDING'}
               streaming={content.status === 'PENDING'}
-              knownForms={knownForms}
-              learningForms={learningForms}
+              knownForms={model.forms}
+              learningForms={model.learning}
+              ignoredForms={model.ignored}
+              markNew={loaded && showNewWordMarks}
               markedForms={usedFormsOf(content.practice)}
               onWordClick={handleWordClick}
+              onWordStatus={setStatus}
+              onWordFocus={handleWordFocus}
               label={t('reader.wordsLabel')}
               describedBy={HINT_ID}
               sentenceSpeaker={content.status === 'COMPLETE' ? sentenceSpeaker : undefined}
@@ -185,6 +202,24 @@ export function ReaderText({
               <p className={styles.secondary}>{waitingLabel(t, content.queuePosition, 'reader')}</p>
             )
           )}
+          {content.status === 'COMPLETE' && loaded && (
+            <MarkReadButton text={text} chapter={chapter} content={content.content} model={model} />
+          )}
+          {current && content.status === 'COMPLETE' && (
+            <div className={styles.statusBar} data-testid="word-status-bar">
+              <span className={styles.statusWord} lang={LANGUAGE_TAGS[text.language]}>
+                {current.word}
+              </span>
+              <WordStatusButtons
+                word={current.word}
+                status={statusOf(model, current.form)}
+                onChange={(status) => setStatus(current.form, current.word, status)}
+              />
+            </div>
+          )}
+          <span aria-live="polite" className={textStyles.visuallyHidden}>
+            {said}
+          </span>
         </>
       );
       break;

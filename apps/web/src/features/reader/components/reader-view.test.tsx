@@ -103,7 +103,7 @@ describe('reader: the text', () => {
     );
     const { user } = await openReader(`/reeprise/${text.id}`, server);
     await user.click(screen.getByText('dort'));
-    await waitFor(() => expect(screen.getByText('dort')).not.toHaveClass('reader-word-known'));
+    await waitFor(() => expect(within(words()).getByText('dort')).not.toHaveClass('reader-word-known'));
     // after the 2 s of 'Generating Vocabulary'
     expect(await screen.findByText(detail, {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { LANGUAGE_SHORT_CODES, type GeneratedText, type Vocabulary } from '@reeprise/contract';
+import { LANGUAGE_SHORT_CODES, normalizeWord, type GeneratedText, type Vocabulary } from '@reeprise/contract';
 import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from '@/lib/router';
@@ -15,6 +15,8 @@ import { countPending, useTextVocabulary } from '../api/get-text-vocabulary';
 import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { useCountView } from '../hooks/use-count-view';
 import { useKnownWords } from '../hooks/use-known-words';
+import { useWordStatus } from '../hooks/use-word-status';
+import { statusOf } from '@/lib/known-forms';
 import { ChapterNav } from './chapter-nav';
 import { ReadAloudBar } from './read-aloud-bar';
 import { ReaderText } from './reader-text';
@@ -47,6 +49,8 @@ type Props = {
   textId: number | null;
   chapter: number | null;
   currentUserId: number | null | undefined;
+  /** The user setting show_new_word_marks: new words get a quiet mark (issue 34). */
+  showNewWordMarks?: boolean;
 };
 
 function Problem({ message, action }: { message: string; action?: { label: string; onClick: () => void } }) {
@@ -74,13 +78,13 @@ function Problem({ message, action }: { message: string; action?: { label: strin
 }
 
 /** /reeprise/{id}: the text (or a chapter) with clickable words, chapter links and the vocabulary panel. */
-export function ReaderView({ textId, chapter, currentUserId }: Props) {
+export function ReaderView({ textId, ...props }: Props) {
   const { t } = useTranslation();
   if (textId === null) return <Problem message={t('reader.notFound')} />;
-  return <LoadedReader textId={textId} chapter={chapter} currentUserId={currentUserId} />;
+  return <LoadedReader textId={textId} {...props} />;
 }
 
-function LoadedReader({ textId, chapter, currentUserId }: Props & { textId: number }) {
+function LoadedReader({ textId, chapter, currentUserId, showNewWordMarks = true }: Props & { textId: number }) {
   const { t } = useTranslation();
   const text = useGeneratedText(textId);
   useCountView(textId, text.isSuccess);
@@ -104,17 +108,26 @@ function LoadedReader({ textId, chapter, currentUserId }: Props & { textId: numb
       />
     );
   }
-  return <Reader text={text.data} chapter={chapter} isCreator={currentUserId === text.data.creator_id} />;
+  return (
+    <Reader
+      text={text.data}
+      chapter={chapter}
+      isCreator={currentUserId === text.data.creator_id}
+      showNewWordMarks={showNewWordMarks}
+    />
+  );
 }
 
 function Reader({
   text,
   chapter,
   isCreator,
+  showNewWordMarks,
 }: {
   text: GeneratedText;
   chapter: number | null;
   isCreator: boolean;
+  showNewWordMarks: boolean;
 }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
@@ -135,6 +148,9 @@ function Reader({
   // the entry shown is the panel's copy when it has one: it is polled while PENDING and fresh after edits
   const listed = opened?.entry && vocabulary.data?.pages.flatMap((page) => page.results).find((e) => e.id === opened.entry?.id);
   const shown = opened && listed ? { ...opened, entry: listed } : opened;
+  // a phrase has no status: only a single word's popover offers Known / Ignore / New
+  const openedForm = opened && !/\s/.test(opened.word.trim()) ? normalizeWord(opened.word) : null;
+  const { setStatus } = useWordStatus(text.language);
 
   const handleWordOpened = useCallback(
     (word: string, anchor: HTMLElement | null) => {
@@ -211,8 +227,9 @@ function Reader({
             text={text}
             chapter={chapter}
             isCreator={isCreator}
-            knownForms={known.forms}
-            learningForms={known.learning}
+            model={known.model}
+            loaded={known.loaded}
+            showNewWordMarks={showNewWordMarks}
             onWordAdded={known.markClicked}
             onWordFailed={handleWordFailed}
             onWordOpened={handleWordOpened}
@@ -220,7 +237,14 @@ function Reader({
           />
           {popoverMounted && (
             <Suspense fallback={null}>
-              <WordPopover opened={shown} selection={selection} onDelete={deleteWord} onClose={() => setOpened(null)} />
+              <WordPopover
+                opened={shown}
+                selection={selection}
+                onDelete={deleteWord}
+                onClose={() => setOpened(null)}
+                status={openedForm === null ? undefined : statusOf(known.model, openedForm)}
+                onStatus={(status) => openedForm !== null && shown && setStatus(openedForm, shown.word, status)}
+              />
             </Suspense>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { Vocabulary } from '@reeprise/contract';
+import { normalizeWord, type Vocabulary } from '@reeprise/contract';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { MarkedSentence } from '@/components/ui/marked-sentence';
@@ -52,6 +52,12 @@ type Props = {
  * panel shows beside the reader's first paint (decision 022). Memoised: the reader re-renders whenever
  * one of its queries answers, and forty words with their dictionary links are a long task on a phone.
  */
+/** The forms the learner clicked that differ from the entry's base form, at most three. */
+const clickedForms = (entry: Vocabulary) =>
+  entry.status === 'COMPLETE'
+    ? entry.forms.filter((form) => form !== normalizeWord(entry.word)).slice(0, 3)
+    : [];
+
 export const VocabularyItem = memo(function VocabularyItem({
   entry,
   selected,
@@ -92,6 +98,14 @@ export const VocabularyItem = memo(function VocabularyItem({
       <div className={styles.entryBody}>
         <div className={styles.entryHead}>
           <p lang={LANGUAGE_TAGS[entry.language]} className={styles.word}>
+            {clickedForms(entry).length > 0 && (
+              // `parlano → parlare`: the clicked form, then the base form stored with the entry (issue 35)
+              <span className={styles.caption}>
+                {clickedForms(entry).join(', ')}
+                <span aria-hidden="true"> → </span>
+                <span className={plain.visuallyHidden}>{t('reader.dictionary.baseForm')} </span>
+              </span>
+            )}
             {entry.word}
           </p>
           {entry.part_of_speech && entry.part_of_speech !== 'unknown' && (

@@ -5,11 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Vocabulary } from '@reeprise/contract';
+import type { Vocabulary, WordStatus } from '@reeprise/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import type { FormStatus } from '@/lib/known-forms';
 import type { ChapterSelection } from '../hooks/use-chapter-selection';
 import { VocabularyItem } from './vocabulary-item';
+import { WordStatusButtons } from './word-status-buttons';
 
 /** The word just tapped: where it is on the page and, once the server answered, its entry. */
 export type OpenedWord = { word: string; anchor: HTMLElement; entry: Vocabulary | null };
@@ -19,6 +21,9 @@ type Props = {
   selection: ChapterSelection;
   onDelete: (entry: Vocabulary) => void;
   onClose: () => void;
+  /** The tapped word's status (issue 34; none for a phrase), and what Known / Ignore / New do. */
+  status?: FormStatus;
+  onStatus?: (status: WordStatus) => void;
 };
 
 /**
@@ -26,7 +31,7 @@ type Props = {
  * in a popover at the word, with the panel's own item (the same actions). It is a dialog: Escape or
  * the close button shut it, and focus goes back to the word.
  */
-export function WordPopover({ opened, selection, onDelete, onClose }: Props) {
+export function WordPopover({ opened, selection, onDelete, onClose, status, onStatus }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const entry = opened?.entry ?? null;
@@ -68,6 +73,11 @@ export function WordPopover({ opened, selection, onDelete, onClose }: Props) {
           <CloseIcon fontSize="small" />
         </IconButton>
       </Stack>
+      {status && onStatus && (
+        <Box sx={{ pb: 1 }}>
+          <WordStatusButtons word={opened?.word ?? word} status={status} onChange={onStatus} />
+        </Box>
+      )}
       {entry ? (
         <VocabularyItem
           component="div"

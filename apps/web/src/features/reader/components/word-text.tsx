@@ -1,4 +1,11 @@
-import { normalizeWord, settledLength, splitWords, type Language, type WordSpan } from '@reeprise/contract';
+import {
+  normalizeWord,
+  settledLength,
+  splitWords,
+  type Language,
+  type WordSpan,
+  type WordStatus,
+} from '@reeprise/contract';
 import {
   useDeferredValue,
   useEffect,
@@ -6,6 +13,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -15,7 +23,14 @@ import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import { keepTextSentences, textSentences } from '../hooks/text-sentences';
 import { LONG_PRESS_MS, usePhraseSelection, type WordRange } from '../hooks/use-phrase-selection';
-import { KNOWN_CLASS, LEARNING_CLASS, WORD_CLASS, describeState, useWordPaint } from '../hooks/use-word-paint';
+import {
+  KNOWN_CLASS,
+  LEARNING_CLASS,
+  WORD_CLASS,
+  describeState,
+  spanStatus,
+  useWordPaint,
+} from '../hooks/use-word-paint';
 import { SPEAKER_CLASS, SentencePlayback, moveSpeakerStop } from './sentence-speaker';
 import { WordSpans, type Sentence } from './word-spans';
 import styles from './word-text.module.css';
@@ -36,6 +51,14 @@ type Props = {
   knownForms: ReadonlySet<string>;
   /** Those of them still being learned: painted amber instead. */
   learningForms?: ReadonlySet<string>;
+  /** Forms the learner ignores (names, foreign words): plain, never marked new. */
+  ignoredForms?: ReadonlySet<string>;
+  /** New words get a quiet mark (the learner's forms are in, and the setting show_new_word_marks is on). */
+  markNew?: boolean;
+  /** K or I on the focused word: its form, its text, and the status it asks for (again: back to new). */
+  onWordStatus?: (form: string, word: string, status: WordStatus) => void;
+  /** The focused word (the one K, I and the status buttons act on): its form and its text. */
+  onWordFocus?: (form: string, word: string) => void;
   /** Forms of the words this text practises and used: underlined. */
   markedForms?: ReadonlySet<string>;
   /** A word, or a phrase of adjacent words (span from its first word's start to its last word's end). */
@@ -68,15 +91,24 @@ export function WordText({
   streaming = false,
   knownForms,
   learningForms = NONE,
+  ignoredForms = NONE,
+  markNew = false,
   markedForms = NONE,
   onWordClick,
+  onWordStatus,
+  onWordFocus,
   label,
   describedBy,
   sentenceSpeaker,
 }: Props) {
   const { t, i18n } = useTranslation();
   const stateTexts = useMemo(
-    () => ({ known: t('reader.wordState.known'), learning: t('reader.wordState.learning') }),
+    () => ({
+      known: t('reader.wordState.known'),
+      learning: t('reader.wordState.learning'),
+      ignored: t('reader.wordState.ignored'),
+      new: t('reader.wordState.new'),
+    }),
     [t],
   );
   // "“casa” added to your vocabulary", said by the live region below (WCAG 4.1.3)
@@ -135,6 +167,7 @@ export function WordText({
     forms,
     known: knownForms,
     learning: learningForms,
+    ignored: ignoredForms,
     marked: markedForms,
     rendered: clickable,
     stateTexts,
@@ -259,7 +292,25 @@ export function WordText({
     } else if (event.key === 'Escape' && selection.current()) {
       event.preventDefault();
       clearSelection();
+    } else if (onWordStatus && !event.ctrlKey && !event.metaKey && !event.altKey && /^[ki]$/i.test(event.key)) {
+      // K marks the focused word known, I ignores it; the same key again takes it back to new
+      const span = spanAt(index);
+      const word = words[index];
+      if (!word || !span) return;
+      const status = spanStatus(span);
+      event.preventDefault();
+      const asked = event.key.toLowerCase() === 'k' ? 'known' : 'ignored';
+      onWordStatus(forms[index] ?? '', settled.slice(word.start, word.end), status === asked ? 'new' : asked);
     }
+  };
+
+  // a new word the full paint left alone says so once it has the focus; the reader learns which word it is
+  const handleFocus = (event: FocusEvent) => {
+    const index = wordIndexOf(event.target);
+    const word = index === undefined ? undefined : words[index];
+    if (index === undefined || !word || !(event.target instanceof HTMLElement)) return;
+    describeState(event.target, stateTexts);
+    onWordFocus?.(forms[index] ?? '', settled.slice(word.start, word.end));
   };
 
   const handleMouseDown = (event: MouseEvent) => {
@@ -318,7 +369,7 @@ export function WordText({
   };
 
   // the highlights and the speakers are word-text.module.css's: no style object per render (decision 022)
-  const className = clickable ? `${styles.text} ${styles.clickable}` : styles.text;
+  const className = `${styles.text}${clickable ? ` ${styles.clickable}` : ''}${markNew ? ` ${styles.marksNew}` : ''}`;
 
   const lang = LANGUAGE_TAGS[language];
   if (!clickable) {
@@ -343,6 +394,7 @@ export function WordText({
         lang={lang}
         onClick={handleClick}
         onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
         onMouseDown={handleMouseDown}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}

@@ -1,12 +1,13 @@
 import { normalizePhrase, type Language } from '@reeprise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { wordModelOf, type WordModel } from '@/lib/known-forms';
 import { getKnownFormsQueryOptions, useKnownForms } from '../api/get-known-forms';
 
 /**
  * The forms to paint: the learner's forms in the text's language, plus words just clicked (shown at
- * once, dropped again if adding fails), and which of them are still being learned (every clicked word
- * is, until the server says otherwise). Refetched whenever an entry finishes.
+ * once, dropped again if adding fails), which of them are still being learned (every clicked word
+ * is, until the server says otherwise) and which ignored. Refetched whenever an entry finishes.
  */
 export function useKnownWords(language: Language | undefined, pendingEntries: number) {
   const queryClient = useQueryClient();
@@ -22,16 +23,17 @@ export function useKnownWords(language: Language | undefined, pendingEntries: nu
     previousPending.current = pendingEntries;
   }, [language, pendingEntries, queryClient]);
 
-  const forms = useMemo(() => {
-    const all = new Set(known.data?.forms);
-    for (const form of clicked) all.add(form);
-    return all;
-  }, [known.data, clicked]);
-  const learning = useMemo(() => {
-    const stored = new Set(known.data?.forms);
-    const all = new Set(known.data?.learning);
-    for (const form of clicked) if (!stored.has(form)) all.add(form);
-    return all;
+  // the answer's own sets while nothing was just clicked: no copy of 30,000 forms per change
+  const model = useMemo<WordModel>(() => {
+    const stored = wordModelOf(known.data);
+    if (clicked.size === 0) return stored;
+    const forms = new Set(stored.forms);
+    const learning = new Set(stored.learning);
+    for (const form of clicked) {
+      if (!stored.forms.has(form)) learning.add(form);
+      forms.add(form);
+    }
+    return { forms, learning, ignored: stored.ignored };
   }, [known.data, clicked]);
 
   // a phrase's form has one space between its words, as the server stores it
@@ -46,5 +48,5 @@ export function useKnownWords(language: Language | undefined, pendingEntries: nu
     });
   }, []);
 
-  return { forms, learning, markClicked, unmarkClicked };
+  return { model, loaded: known.isSuccess, markClicked, unmarkClicked };
 }

@@ -1,6 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { KNOWN_CLASS, LEARNING_CLASS, PHRASE_CLASS, useWordPaint, WORD_CLASS } from './use-word-paint';
+import {
+  IGNORED_CLASS,
+  KNOWN_CLASS,
+  LEARNING_CLASS,
+  PHRASE_CLASS,
+  useWordPaint,
+  WORD_CLASS,
+} from './use-word-paint';
 
 const TEXT = 'el gato come';
 const WORDS = [
@@ -34,7 +41,12 @@ function paintOf(root: HTMLElement) {
 /** Runs the hook over `root` with the learner's `known` and `learning` forms, `rendered` times rendered. */
 function paintWith(
   root: HTMLElement,
-  { known, learning, rendered }: { known: string[]; learning: string[]; rendered: number },
+  {
+    known,
+    learning,
+    ignored = [],
+    rendered,
+  }: { known: string[]; learning: string[]; ignored?: string[]; rendered: number },
 ) {
   renderHook(() =>
     useWordPaint({
@@ -45,9 +57,10 @@ function paintWith(
       forms: FORMS,
       known: new Set(known),
       learning: new Set(learning),
+      ignored: new Set(ignored),
       marked: new Set(),
       rendered,
-      stateTexts: { known: 'known', learning: 'learning' },
+      stateTexts: { known: 'known', learning: 'learning', ignored: 'ignored', new: 'new' },
     }),
   );
 }
@@ -67,8 +80,19 @@ describe('useWordPaint', () => {
     const root = container({ 0: [KNOWN_CLASS], 2: [PHRASE_CLASS] });
     paintWith(root, { known: [], learning: [], rendered: 2 });
     expect(paintOf(root)).toEqual([
+      { classes: [], description: 'new' },
       { classes: [], description: null },
-      { classes: [], description: null },
+      { classes: [], description: 'new' },
+    ]);
+  });
+
+  // issue 34: known words are plain (a class, no colour), ignored ones too; new words need no paint at all
+  test('paints ignored and known words, and leaves new words as React made them', () => {
+    const root = container();
+    paintWith(root, { known: ['el'], learning: [], ignored: ['gato'], rendered: 1 });
+    expect(paintOf(root)).toEqual([
+      { classes: [KNOWN_CLASS], description: 'known' },
+      { classes: [IGNORED_CLASS], description: 'ignored' },
       { classes: [], description: null },
     ]);
   });

@@ -1,41 +1,61 @@
 import { findPhrases, phraseIndex, type Language, type WordSpan } from '@reeprise/contract';
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import type { FormStatus } from '@/lib/known-forms';
 
 export const WORD_CLASS = 'reader-word';
+/** A form the learner has: marked known, or a vocabulary entry (issue 34: painted plain when known). */
 export const KNOWN_CLASS = 'reader-word-known';
 /** Added to KNOWN_CLASS for a word still being learned: the reader tells learning from known. */
 export const LEARNING_CLASS = 'reader-word-learning';
+/**
+ * A name, foreign word or typo the learner ignores: plain, no mark, counted as known. A span with none of
+ * these classes is new: the text's own class (word-text.module.css) marks those, so a new word costs no
+ * paint (numbers are never spans: splitWords).
+ */
+export const IGNORED_CLASS = 'reader-word-ignored';
 /** A word the text was asked to practise and used (issue 16 item 4). */
 export const PRACTICE_CLASS = 'reader-word-practice';
 /** A word of a saved phrase (issue 17 §3); every word of it but the last also joins the gap after it. */
 export const PHRASE_CLASS = 'reader-phrase';
 export const PHRASE_JOIN_CLASS = 'reader-phrase-join';
 
-type PaintSets = { known: ReadonlySet<string>; learning: ReadonlySet<string>; marked: ReadonlySet<string> };
+type PaintSets = {
+  known: ReadonlySet<string>;
+  learning: ReadonlySet<string>;
+  ignored: ReadonlySet<string>;
+  marked: ReadonlySet<string>;
+};
 /** Word index → whether it is inside a phrase ('join') or its last word ('end'). */
 type PhraseMarks = ReadonlyMap<number, 'join' | 'end'>;
 
-/** What an added word's state is called for assistive technology (WCAG 4.1.2), in the UI language. */
-export type StateTexts = { known: string; learning: string };
+/** What a word's status is called for assistive technology (WCAG 4.1.2), in the UI language. */
+export type StateTexts = Record<FormStatus, string>;
+
+/** A word span's status, read from its paint. */
+export function spanStatus(span: HTMLElement): FormStatus {
+  const classes = span.classList;
+  if (classes.contains(IGNORED_CLASS)) return 'ignored';
+  if (classes.contains(LEARNING_CLASS)) return 'learning';
+  return classes.contains(KNOWN_CLASS) ? 'known' : 'new';
+}
 
 /**
- * Gives an added word its state as its description: only the focused word is a button, but any may
- * become it. An attribute, not hidden text, so the text's content stays the text.
+ * Gives a word its status as its description: only the focused word is a button, but any may become it
+ * (a new word the full paint left alone gets its description when it is focused). An attribute, not
+ * hidden text, so the text's content stays the text.
  */
 export function describeState(span: HTMLElement, stateTexts: StateTexts | undefined) {
   if (!stateTexts) return;
-  if (!span.classList.contains(KNOWN_CLASS)) span.removeAttribute('aria-description');
-  else
-    span.setAttribute(
-      'aria-description',
-      span.classList.contains(LEARNING_CLASS) ? stateTexts.learning : stateTexts.known,
-    );
+  span.setAttribute('aria-description', stateTexts[spanStatus(span)]);
 }
 
 function paint(span: HTMLElement, form: string, sets: PaintSets, stateTexts?: StateTexts) {
   const known = sets.known.has(form);
+  const ignored = sets.ignored.has(form);
   span.classList.toggle(KNOWN_CLASS, known);
-  span.classList.toggle(LEARNING_CLASS, known && sets.learning.has(form));
+  // an ignored word is ignored whatever else it is (statusOf in lib/known-forms.ts)
+  span.classList.toggle(LEARNING_CLASS, known && !ignored && sets.learning.has(form));
+  span.classList.toggle(IGNORED_CLASS, ignored);
   span.classList.toggle(PRACTICE_CLASS, sets.marked.has(form));
   describeState(span, stateTexts);
 }
@@ -53,6 +73,7 @@ type Options = {
   forms: readonly string[];
   known: ReadonlySet<string>;
   learning: ReadonlySet<string>;
+  ignored: ReadonlySet<string>;
   marked: ReadonlySet<string>;
   /** Changes when the spans are rendered again (or appear at all). */
   rendered: unknown;
@@ -60,8 +81,9 @@ type Options = {
 };
 
 /**
- * Paints known, learning and practised words and the learner's phrases in place, never through a React
- * render of the text: a full pass when the spans are new, afterwards only the spans whose paint changed.
+ * Paints known, learning, ignored and practised words and the learner's phrases in place, never through a
+ * React render of the text: a full pass when the spans are new, afterwards only the spans whose paint
+ * changed. New words need no paint (their mark is the text's CSS for a span without a status class).
  */
 export function useWordPaint({
   container,
@@ -71,6 +93,7 @@ export function useWordPaint({
   forms,
   known,
   learning,
+  ignored,
   marked,
   rendered,
   stateTexts,
@@ -99,7 +122,7 @@ export function useWordPaint({
       painted.current = null;
       return;
     }
-    const sets: PaintSets = { known, learning, marked };
+    const sets: PaintSets = { known, learning, ignored, marked };
     const last = painted.current;
     if (!last || last.forms !== forms || last.rendered !== rendered) {
       const spans = [...root.querySelectorAll<HTMLElement>(`.${WORD_CLASS}`)];
@@ -107,8 +130,15 @@ export function useWordPaint({
         const form = forms[index] ?? '';
         const mark = phraseMarks.get(index);
         // most of a text: a span as React made it, for a word with nothing to show, stays as it is
-        // (a state's description comes only with KNOWN_CLASS, learning only with known)
-        if (mark === undefined && span.className === WORD_CLASS && !known.has(form) && !marked.has(form)) return;
+        // (a new word's description comes when it is focused, learning only with known)
+        if (
+          mark === undefined &&
+          span.className === WORD_CLASS &&
+          !known.has(form) &&
+          !ignored.has(form) &&
+          !marked.has(form)
+        )
+          return;
         paint(span, form, sets, stateTexts);
         paintPhrase(span, mark);
       });
@@ -116,7 +146,7 @@ export function useWordPaint({
       return;
     }
     const changed = new Set<string>();
-    for (const key of ['known', 'learning', 'marked'] as const) {
+    for (const key of ['known', 'learning', 'ignored', 'marked'] as const) {
       for (const form of sets[key]) if (!last.sets[key].has(form)) changed.add(form);
       for (const form of last.sets[key]) if (!sets[key].has(form)) changed.add(form);
     }
@@ -132,5 +162,5 @@ export function useWordPaint({
       for (const [index, mark] of phraseMarks) paintPhrase(last.spans[index], mark);
     }
     painted.current = { ...last, sets, phrases: phraseMarks };
-  }, [container, forms, known, learning, marked, phraseMarks, rendered, stateTexts]);
+  }, [container, forms, known, learning, ignored, marked, phraseMarks, rendered, stateTexts]);
 }

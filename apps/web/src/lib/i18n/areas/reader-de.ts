@@ -13,9 +13,9 @@ export const readerDe: typeof readerEn = {
   picture: 'Das Bild, aus dem dieser Text entstand',
   wordsLabel: 'Text: Wähle ein Wort, um es zu deinen Vokabeln hinzuzufügen',
   clickHint:
-    'Tippe auf ein Wort, um es zu deinen Vokabeln hinzuzufügen. Für eine Wendung aus 2 bis 6 Wörtern ziehst du über sie (am Handy: erstes Wort gedrückt halten, dann auf das letzte tippen). Wörter, die du schon kennst, sind grün, deine Wendungen blau.',
+    'Tippe auf ein Wort, um es zu deinen Vokabeln hinzuzufügen. Für eine Wendung aus 2 bis 6 Wörtern ziehst du über sie (am Handy: erstes Wort gedrückt halten, dann auf das letzte tippen). Neue Wörter sind gepunktet unterstrichen, Wörter, die du lernst, bernsteinfarben, deine Wendungen blau.',
   keyboardHint:
-    'Mit den Pfeiltasten springst du von Wort zu Wort, mit der Eingabetaste fügst du eines hinzu; mit Umschalt und den Pfeiltasten wählst du eine Wendung.',
+    'Mit den Pfeiltasten springst du von Wort zu Wort, mit der Eingabetaste fügst du eines hinzu; mit Umschalt und den Pfeiltasten wählst du eine Wendung. K markiert das Wort als bekannt, I ignoriert es (noch einmal: wieder neu).',
   writing: 'Wird geschrieben…',
   streamingHint: 'Die schon geschriebenen Wörter kannst du bereits auswählen.',
   phrase: {
@@ -33,7 +33,33 @@ export const readerDe: typeof readerEn = {
   retryFailed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   generatingVocabulary: 'Vokabel wird erstellt',
   addFailed: 'Das Wort konnte nicht hinzugefügt werden. Bitte versuche es noch einmal.',
-  wordState: { known: 'In deinem Wortschatz', learning: 'In deinem Wortschatz, wird gelernt' },
+  wordState: {
+    known: 'Bekannt',
+    learning: 'In deinem Wortschatz, wird gelernt',
+    ignored: 'Ignoriert',
+    new: 'Neues Wort',
+  },
+  wordStatus: {
+    label: 'Status von „{{word}}“',
+    known: 'Bekannt',
+    ignore: 'Ignorieren',
+    new: 'Neu',
+    markedKnown: '„{{word}}“ als bekannt markiert',
+    markedIgnored: '„{{word}}“ wird ignoriert',
+    markedNew: '„{{word}}“ ist wieder neu',
+    failed: 'Der Status des Wortes konnte nicht gespeichert werden.',
+  },
+  markRead: {
+    button_one: 'Das {{count}} neue Wort als bekannt markieren',
+    button_other: 'Die {{count}} neuen Wörter als bekannt markieren',
+    hint: 'Wörter, die du gelesen und nicht nachgeschlagen hast: Du kennst sie jetzt.',
+    done_one: '{{count}} Wort als bekannt markiert',
+    done_other: '{{count}} Wörter als bekannt markiert',
+    none: 'In diesem Text sind keine neuen Wörter mehr.',
+    undo: 'Rückgängig',
+    undone: 'Die Wörter sind wieder neu',
+    failed: 'Die Wörter konnten nicht als bekannt markiert werden.',
+  },
   wordAdded: '„{{word}}“ wurde deinem Wortschatz hinzugefügt',
   chapter: {
     nav: 'Kapitel',

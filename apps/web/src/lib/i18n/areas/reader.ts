@@ -11,9 +11,9 @@ export const readerEn = {
   picture: 'The picture this text was written from',
   wordsLabel: 'Text: choose a word to add it to your vocabulary',
   clickHint:
-    'Tap a word to add it to your vocabulary. For a phrase of 2 to 6 words, drag across it (on a phone: press and hold its first word, then tap its last). Words you know already are green, your phrases blue.',
+    'Tap a word to add it to your vocabulary. For a phrase of 2 to 6 words, drag across it (on a phone: press and hold its first word, then tap its last). New words have a dotted line, words you are learning are amber, your phrases blue.',
   keyboardHint:
-    'Use the arrow keys to move between words and Enter to add one; Shift with the arrow keys chooses a phrase.',
+    'Use the arrow keys to move between words and Enter to add one; Shift with the arrow keys chooses a phrase. K marks the word known, I ignores it (press again for new).',
   writing: 'Being written…',
   streamingHint: 'You can already choose the words written so far.',
   phrase: {
@@ -30,7 +30,33 @@ export const readerEn = {
   retryFailed: 'It could not be restarted. Please try again.',
   generatingVocabulary: 'Generating Vocabulary',
   addFailed: 'The word could not be added. Please try again.',
-  wordState: { known: 'In your vocabulary', learning: 'In your vocabulary, being learned' },
+  wordState: {
+    known: 'Known',
+    learning: 'In your vocabulary, being learned',
+    ignored: 'Ignored',
+    new: 'New word',
+  },
+  wordStatus: {
+    label: 'Status of “{{word}}”',
+    known: 'Known',
+    ignore: 'Ignore',
+    new: 'New',
+    markedKnown: '“{{word}}” marked as known',
+    markedIgnored: '“{{word}}” ignored',
+    markedNew: '“{{word}}” is new again',
+    failed: 'The word’s status could not be saved.',
+  },
+  markRead: {
+    button_one: 'Mark the {{count}} new word as known',
+    button_other: 'Mark the {{count}} new words as known',
+    hint: 'Words you read and did not look up: you know them now.',
+    done_one: '{{count}} word marked as known',
+    done_other: '{{count}} words marked as known',
+    none: 'No new words left in this text.',
+    undo: 'Undo',
+    undone: 'The words are new again',
+    failed: 'The words could not be marked as known.',
+  },
   wordAdded: '“{{word}}” added to your vocabulary',
   chapter: {
     nav: 'Chapters',
