@@ -15,15 +15,19 @@ import { parseFields, readForm } from '../../plugins/multipart-form.js';
 import { presentText } from '../generated-texts/generated-texts.presenter.js';
 import type { ImportInput } from './imported-texts.service.js';
 
-const errors = errorResponses(400, 401, 403, 413, 415, 422, 429);
+// 503: the process is reading as many files as it may at once (decision 034)
+const errors = errorResponses(400, 401, 403, 413, 415, 422, 429, 503);
 const BASE = '/api/reeprise/imported_texts/';
 const tags = ['texts'];
 // a pasted book travels as JSON: room for IMPORT_TEXT_MAX_CHARS of any script, and for the largest file
 const bodyLimit = IMPORT_FILE_MAX_BYTES + 1024 * 1024;
 const FILE_DESCRIPTION = 'A .txt, .md, .epub or .html file (instead of text or url)';
 
-/** The form as JSON (text or url) or multipart (a file), with the file's name, size-limited while read. */
-async function readImportForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<ImportInput<z.infer<S>>> {
+/**
+ * The form as JSON (text or url) or multipart (a file), with the file's name, size-limited while read. A
+ * field the form does not have (`creator_id`, `status`…) is a 400, not silently dropped (docs/security.md).
+ */
+async function readImportForm<S extends z.ZodObject>(request: FastifyRequest, schema: S): Promise<ImportInput<z.infer<S>>> {
   let form;
   try {
     form = await readForm(request, { fileSize: IMPORT_FILE_MAX_BYTES });
@@ -38,7 +42,8 @@ async function readImportForm<S extends z.ZodType>(request: FastifyRequest, sche
   }
   const data = form.files.file;
   return {
-    fields: parseFields(schema, form.fields),
+    // strict() keeps the schema's output; zod types it as a new object schema
+    fields: parseFields(schema.strict(), form.fields) as z.infer<S>,
     file: data ? { name: form.fileNames.file ?? '', data } : undefined,
   };
 }

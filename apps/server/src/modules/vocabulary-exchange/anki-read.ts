@@ -1,11 +1,10 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { unzipSync } from 'fflate';
 import { Decompress } from 'fzstd';
-import { codedError } from '../../plugins/http-error.js';
+import { HttpError, codedError } from '../../plugins/http-error.js';
+import { ZipOverBudget, inflateEntries, zipDirectory } from '../../platform/untrusted/zip-entries.js';
 import { FIELD_SEPARATOR } from './anki-format.js';
 
 /**
@@ -13,6 +12,17 @@ import { FIELD_SEPARATOR } from './anki-format.js';
  * must not fill the memory or the disk. SQLite collections compress about 3–5 times.
  */
 export const ANKI_COLLECTION_MAX_BYTES = 400 * 1024 * 1024;
+/** Every query is bounded: at most this many note types, fields, characters of a name or of a note. */
+export const ANKI_READ_LIMITS = {
+  noteTypes: 1_000,
+  fields: 10_000,
+  nameChars: 500,
+  noteChars: 100_000,
+  /** The note types' JSON of a legacy collection (col.models). */
+  modelsBytes: 16 * 1024 * 1024,
+  /** All the notes one read returns together. */
+  notesChars: 64 * 1024 * 1024,
+} as const;
 
 /**
  * The collections a package may hold, the one to read first: current Anki writes anki21b (zstd) and beside
@@ -21,8 +31,21 @@ export const ANKI_COLLECTION_MAX_BYTES = 400 * 1024 * 1024;
 const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki2'] as const;
 export type CollectionKind = 'anki21b' | 'anki21' | 'anki2';
 
+/**
+ * The tables a collection is read from and the columns read of each: each must be a plain table
+ * (issue 33: a view can run a recursive query for as long as its author likes).
+ */
+const TABLES = {
+  col: ['models'],
+  notes: ['id', 'mid', 'flds'],
+  notetypes: ['id', 'name'],
+  fields: ['ntid', 'ord', 'name'],
+} as const;
+
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const ZSTD_MAGIC = 0xfd2fb528;
+/** A zstd frame header is at most this long: its declared sizes are read before anything is decompressed. */
+const ZSTD_HEADER_MAX = 18;
 
 export interface AnkiNoteType {
   id: string;
@@ -30,17 +53,14 @@ export interface AnkiNoteType {
   fields: string[];
 }
 
-export interface AnkiNote {
-  noteType: string;
-  /** The note's fields as Anki stores them (HTML). */
-  fields: string[];
-}
-
-/** A collection opened read-only from its temporary file. */
+/** A collection opened read-only from its temporary file, its schema checked; every read is bounded. */
 export interface AnkiCollection {
   kind: CollectionKind;
   noteTypes(): AnkiNoteType[];
-  notes(): IterableIterator<AnkiNote>;
+  /** How many notes each note type has. */
+  noteCounts(): Map<string, number>;
+  /** The fields (HTML, as Anki stores them) of a note type's first `limit` notes, in the order of their ids. */
+  notes(noteType: string, limit: number): string[][];
 }
 
 const unreadable = () =>
@@ -53,19 +73,19 @@ const tooLarge = () =>
 /**
  * Opens the collection of an Anki package for `work` and removes it afterwards. Only the collection is
  * taken from the zip, by its exact name, into a file of our own naming: media and any other entry are never
- * unpacked, so no name in the zip reaches the file system. A file that is no package, holds no collection,
- * or whose collection is no SQLite database is a 400; nothing is stored by reading.
+ * unpacked, so no name in the zip reaches the file system. The collection is inflated (and zstd
+ * decompressed) piece by piece into that file, counting bytes as they come: past `budget` it stops with a
+ * 413. A file that is no package, holds no collection, or whose collection is no SQLite database of the
+ * expected tables is a 400; nothing is stored by reading. Runs in a worker thread (decision 034).
  */
-export async function withAnkiCollection<T>(data: Uint8Array, work: (collection: AnkiCollection) => T): Promise<T> {
-  // a first pass only reads the zip's directory: just the collection to be read is then inflated
-  const present = new Map<string, number>();
+export function withAnkiCollection<T>(
+  data: Uint8Array,
+  work: (collection: AnkiCollection) => T,
+  budget: number = ANKI_COLLECTION_MAX_BYTES,
+): T {
+  let present: Map<string, number>;
   try {
-    unzipSync(data, {
-      filter: (file) => {
-        present.set(file.name, file.originalSize);
-        return false;
-      },
-    });
+    present = zipDirectory(data);
   } catch {
     throw unreadable();
   }
@@ -73,30 +93,69 @@ export async function withAnkiCollection<T>(data: Uint8Array, work: (collection:
   if (!name) {
     throw codedError(400, 'anki_package_no_collection', 'The package holds no Anki collection (collection.anki21b, .anki21 or .anki2).');
   }
-  // the declared size also bounds the inflation: fflate inflates into a buffer of exactly that size
-  if (present.get(name)! > ANKI_COLLECTION_MAX_BYTES) throw tooLarge();
-  const bytes = inflateEntry(data, name);
+  // a declared size over the limit is refused at once; a lying one is caught while inflating
+  if (present.get(name)! > budget) throw tooLarge();
   const kind = name.slice('collection.'.length) as CollectionKind;
-  const directory = await mkdtemp(join(tmpdir(), 'reeprise-anki-import-'));
+  const directory = mkdtempSync(join(tmpdir(), 'reeprise-anki-import-'));
   try {
     const file = join(directory, 'collection.sqlite');
-    if (isZstd(bytes)) zstdToFile(bytes, file);
-    else await writeFile(file, bytes);
+    unpackCollection(data, name, file, budget);
     return readCollection(file, kind, work);
   } finally {
-    await rm(directory, { recursive: true, force: true });
+    rmSync(directory, { recursive: true, force: true });
   }
 }
 
-function inflateEntry(data: Uint8Array, name: string): Uint8Array {
-  let bytes: Uint8Array | undefined;
+/** Inflates the zip entry `name` into `file`, zstd-decompressing it on the way when it is zstd, within `budget` bytes. */
+function unpackCollection(data: Uint8Array, name: string, file: string, budget: number): void {
+  const fd = openSync(file, 'w');
+  let written = 0;
+  const write = (chunk: Uint8Array) => {
+    written += chunk.length;
+    if (written > budget) throw tooLarge();
+    writeSync(fd, chunk);
+  };
+  // the first bytes decide whether the entry is zstd; they are held until there are enough of them
+  let head: Uint8Array[] = [];
+  let headLength = 0;
+  let sink: ((chunk: Uint8Array, final: boolean) => void) | undefined;
   try {
-    bytes = unzipSync(data, { filter: (file) => file.name === name })[name];
-  } catch {
+    inflateEntries(data, new Set([name]), budget, (_, chunk, final) => {
+      if (sink) return sink(chunk, final);
+      head.push(chunk);
+      headLength += chunk.length;
+      if (headLength < ZSTD_HEADER_MAX && !final) return;
+      const first = Buffer.concat(head);
+      head = [];
+      sink = isZstd(first) ? zstdSink(first, budget, write) : (piece) => write(piece);
+      sink(first, final);
+    });
+  } catch (error) {
+    if (error instanceof ZipOverBudget) throw tooLarge();
+    if (error instanceof HttpError) throw error;
     throw unreadable();
+  } finally {
+    closeSync(fd);
   }
-  if (!bytes) throw unreadable();
-  return bytes;
+  if (written < SQLITE_MAGIC.length) throw unreadable();
+}
+
+/**
+ * A zstd decompressor writing through `write` (which counts the budget): the frame's header is checked
+ * first, since the decompressor allocates the window (or the whole content) it declares. fzstd hands out
+ * one block (at most 128 KiB) at a time, so the count stops a bomb within a block.
+ */
+function zstdSink(first: Uint8Array, budget: number, write: (chunk: Uint8Array) => void) {
+  if (declaredZstdSize(first) > budget) throw tooLarge();
+  const stream = new Decompress((chunk) => write(chunk));
+  return (chunk: Uint8Array, final: boolean) => {
+    try {
+      stream.push(chunk, final);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw unreadable();
+    }
+  };
 }
 
 function readCollection<T>(file: string, kind: CollectionKind, work: (collection: AnkiCollection) => T): T {
@@ -107,13 +166,15 @@ function readCollection<T>(file: string, kind: CollectionKind, work: (collection
     throw unreadable();
   }
   try {
-    const header = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('notes', 'col')").get() as { n: number };
-    if (header.n < 2) throw unreadable();
-    const hasNoteTypeTable = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'notetypes'").get() as { n: number }).n > 0;
+    // nothing in the file's schema may run a function of ours, and nothing is written
+    db.pragma('trusted_schema = OFF');
+    db.pragma('query_only = ON');
+    const modern = checkSchema(db);
     return work({
       kind,
-      noteTypes: () => (hasNoteTypeTable ? noteTypesOfTables(db) : noteTypesOfJson(db)),
-      notes: () => notesOf(db),
+      noteTypes: () => (modern ? noteTypesOfTables(db) : noteTypesOfJson(db)),
+      noteCounts: () => noteCounts(db),
+      notes: (noteType, limit) => notesOf(db, noteType, limit),
     });
   } catch (error) {
     // a damaged database shows itself only when read
@@ -124,10 +185,41 @@ function readCollection<T>(file: string, kind: CollectionKind, work: (collection
   }
 }
 
+/**
+ * The schema a collection must have to be read: no view and no trigger anywhere, and col, notes (and, in
+ * schema 18, notetypes and fields) plain tables with the columns we read, none of them generated. Answers
+ * whether the note types are tables (schema 18) or JSON in col (older schemas).
+ */
+function checkSchema(db: BetterSqlite3.Database): boolean {
+  const objects = db
+    .prepare("SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view', 'trigger') LIMIT 10000")
+    .all() as Array<{ type: string; name: string; sql: string | null }>;
+  if (objects.some((object) => object.type !== 'table')) throw unreadable();
+  const tables = new Map(objects.map((object) => [object.name, object.sql ?? '']));
+  const modern = tables.has('notetypes');
+  const needed: Array<keyof typeof TABLES> = modern ? ['col', 'notes', 'notetypes', 'fields'] : ['col', 'notes'];
+  for (const table of needed) {
+    const sql = tables.get(table);
+    if (sql === undefined || /^\s*create\s+virtual/i.test(sql)) throw unreadable();
+    // hidden 0 is an ordinary column; 2 and 3 are generated ones, computed (by any expression) when read
+    const columns = db.prepare(`SELECT name, hidden FROM pragma_table_xinfo(?) LIMIT 1000`).all(table) as Array<{ name: string; hidden: number }>;
+    const plain = new Set(columns.filter((column) => column.hidden === 0).map((column) => column.name));
+    if (TABLES[table].some((column) => !plain.has(column))) throw unreadable();
+  }
+  return modern;
+}
+
 /** Schema 18 (anki21b): note types and their fields are tables. Neither query touches a `unicase` column's order. */
 function noteTypesOfTables(db: BetterSqlite3.Database): AnkiNoteType[] {
-  const types = db.prepare('SELECT id, name FROM notetypes').safeIntegers(true).all() as Array<{ id: bigint; name: string }>;
-  const fields = db.prepare('SELECT ntid, ord, name FROM fields').safeIntegers(true).all() as Array<{ ntid: bigint; ord: bigint; name: string }>;
+  const { noteTypes, fields: fieldsMax, nameChars } = ANKI_READ_LIMITS;
+  const types = db
+    .prepare('SELECT id, substr(name, 1, ?) AS name FROM notetypes LIMIT ?')
+    .safeIntegers(true)
+    .all(nameChars, noteTypes) as Array<{ id: bigint; name: string }>;
+  const fields = db
+    .prepare('SELECT ntid, ord, substr(name, 1, ?) AS name FROM fields LIMIT ?')
+    .safeIntegers(true)
+    .all(nameChars, fieldsMax) as Array<{ ntid: bigint; ord: bigint; name: string }>;
   return types.map((type) => ({
     id: String(type.id),
     name: type.name,
@@ -140,62 +232,62 @@ function noteTypesOfTables(db: BetterSqlite3.Database): AnkiNoteType[] {
 
 /** Legacy schemas: note types are JSON in the col row, keyed by id, each with its `flds`. */
 function noteTypesOfJson(db: BetterSqlite3.Database): AnkiNoteType[] {
-  const row = db.prepare('SELECT models FROM col LIMIT 1').get() as { models: string } | undefined;
+  // the size is read from the record header: a huge value is refused before it is loaded
+  const row = db.prepare('SELECT octet_length(models) AS bytes FROM col LIMIT 1').get() as { bytes: number | null } | undefined;
+  if ((row?.bytes ?? 0) > ANKI_READ_LIMITS.modelsBytes) throw tooLarge();
+  const models = parseModels((db.prepare('SELECT models FROM col LIMIT 1').get() as { models: string } | undefined)?.models);
+  return Object.entries(models)
+    .slice(0, ANKI_READ_LIMITS.noteTypes)
+    .map(([id, model]) => {
+      const { name, flds } = (model ?? {}) as { name?: unknown; flds?: unknown };
+      const fields = Array.isArray(flds) ? (flds as Array<{ name?: unknown; ord?: unknown }>).slice(0, ANKI_READ_LIMITS.fields) : [];
+      return {
+        id,
+        name: typeof name === 'string' ? name.slice(0, ANKI_READ_LIMITS.nameChars) : id,
+        fields: [...fields].sort((a, b) => Number(a.ord) - Number(b.ord)).map((field) => (typeof field.name === 'string' ? field.name.slice(0, ANKI_READ_LIMITS.nameChars) : '')),
+      };
+    });
+}
+
+function parseModels(json: string | undefined): Record<string, unknown> {
   let models: unknown;
   try {
-    models = JSON.parse(row?.models ?? '');
+    models = JSON.parse(json ?? '');
   } catch {
     throw unreadable();
   }
   if (!models || typeof models !== 'object') throw unreadable();
-  return Object.entries(models as Record<string, unknown>).map(([id, model]) => {
-    const { name, flds } = (model ?? {}) as { name?: unknown; flds?: unknown };
-    const fields = Array.isArray(flds) ? (flds as Array<{ name?: unknown; ord?: unknown }>) : [];
-    return {
-      id,
-      name: typeof name === 'string' ? name : id,
-      fields: [...fields].sort((a, b) => Number(a.ord) - Number(b.ord)).map((field) => (typeof field.name === 'string' ? field.name : '')),
-    };
-  });
+  return models as Record<string, unknown>;
 }
 
-function* notesOf(db: BetterSqlite3.Database): IterableIterator<AnkiNote> {
-  const rows = db.prepare('SELECT mid, flds FROM notes ORDER BY id').safeIntegers(true).iterate() as IterableIterator<{ mid: bigint; flds: string | null }>;
+function noteCounts(db: BetterSqlite3.Database): Map<string, number> {
+  const rows = db
+    .prepare('SELECT mid, count(*) AS n FROM notes GROUP BY mid LIMIT ?')
+    .safeIntegers(true)
+    .all(ANKI_READ_LIMITS.noteTypes) as Array<{ mid: bigint; n: bigint }>;
+  return new Map(rows.map((row) => [String(row.mid), Number(row.n)]));
+}
+
+/** At most `limit` notes of one type, each cut at `noteChars`, all together at most `notesChars` (else 413). */
+function notesOf(db: BetterSqlite3.Database, noteType: string, limit: number): string[][] {
+  // note type ids are integers; a legacy collection's JSON may name one otherwise, and it has no notes
+  if (!/^-?\d{1,19}$/.test(noteType)) return [];
+  const rows = db
+    .prepare('SELECT substr(flds, 1, ?) AS flds FROM notes WHERE mid = ? ORDER BY id LIMIT ?')
+    .iterate(ANKI_READ_LIMITS.noteChars, BigInt(noteType), limit) as IterableIterator<{ flds: string | null }>;
+  const notes: string[][] = [];
+  let characters = 0;
   for (const row of rows) {
-    yield { noteType: String(row.mid), fields: (row.flds ?? '').split(FIELD_SEPARATOR) };
+    const flds = typeof row.flds === 'string' ? row.flds : '';
+    characters += flds.length;
+    if (characters > ANKI_READ_LIMITS.notesChars) throw tooLarge();
+    notes.push(flds.split(FIELD_SEPARATOR));
   }
+  return notes;
 }
 
 function isZstd(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32LE(0) === ZSTD_MAGIC;
-}
-
-/**
- * Decompresses a zstd collection into `file` piece by piece, stopping past the size limit. The frame's
- * header is checked first: the decompressor allocates the window (or the whole content) it declares.
- */
-function zstdToFile(bytes: Uint8Array, file: string): void {
-  if (declaredZstdSize(bytes) > ANKI_COLLECTION_MAX_BYTES) throw tooLarge();
-  const fd = openSync(file, 'w');
-  let written = 0;
-  try {
-    const stream = new Decompress((chunk) => {
-      written += chunk.length;
-      if (written > ANKI_COLLECTION_MAX_BYTES) throw tooLarge();
-      writeSync(fd, chunk);
-    });
-    const piece = 1024 * 1024;
-    for (let start = 0; start < bytes.length; start += piece) {
-      const end = Math.min(start + piece, bytes.length);
-      stream.push(bytes.subarray(start, end), end === bytes.length);
-    }
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'anki_collection_too_large') throw error;
-    throw unreadable();
-  } finally {
-    closeSync(fd);
-  }
-  if (written < SQLITE_MAGIC.length) throw unreadable();
 }
 
 /** The larger of the window and content sizes a zstd frame header declares (RFC 8878 §3.1.1.1). */

@@ -28,6 +28,9 @@ const bodyLimit = IMPORT_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
 const CONTENT_TYPES = { csv: 'text/csv', tsv: 'text/tab-separated-values' } as const;
 const APKG_TYPE = 'application/apkg';
 const ankiBodyLimit = ANKI_FILE_MAX_BYTES + 1024 * 1024;
+// a file read in a worker (decision 034) may also pass its deadline (422), the import budget or the
+// learner's reading slots (429) or the process's (503)
+const parseErrors = errorResponses(400, 401, 403, 413, 422, 429, 503);
 const ANKI_FILE = 'An Anki package exported by Anki: .apkg (a deck) or .colpkg (a whole collection)';
 
 /** The multipart form of an Anki upload, the file refused with 413 while it streams in past the limit. */
@@ -55,6 +58,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
     new VocabularyExchangeRepository(app.ctx.db),
     new VocabularyRepository(app.ctx.db),
     app.ctx.services.vocabulary,
+    app.ctx.services.usage,
   );
 
   r.get(
@@ -90,13 +94,10 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
         tags,
         summary: 'What a CSV/TSV import would read: format, header, first rows and a suggested column mapping',
         body: ImportPreviewBodySchema,
-        response: { 200: ImportPreviewSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: ImportPreviewSchema, ...parseErrors },
       },
     },
-    async (request) => {
-      requireUser(request);
-      return exchange.preview(request.body.content);
-    },
+    async (request) => exchange.preview(requireUser(request), request.body.content),
   );
 
   r.post(
@@ -107,7 +108,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
         tags,
         summary: 'Import words from a CSV/TSV file with a column mapping, in one transaction; answers what was added, merged and skipped',
         body: ImportBodySchema,
-        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: ImportReportSchema, ...parseErrors },
       },
     },
     async (request) => exchange.import(requireUser(request), request.body),
@@ -120,14 +121,13 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'What an Anki package (.apkg/.colpkg, multipart: file) holds: its note types, their fields and first notes, a suggested mapping',
-        response: { 200: AnkiImportPreviewSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: AnkiImportPreviewSchema, ...parseErrors },
       },
       config: { openapi: { multipart: { fields: AnkiPreviewFieldsSchema, files: { file: ANKI_FILE } } } },
     },
     async (request) => {
-      requireUser(request);
-      const { file } = await readAnkiForm(request);
-      return exchange.previewAnki(file);
+      const user = requireUser(request);
+      return exchange.previewAnki(user, async () => (await readAnkiForm(request)).file);
     },
   );
 
@@ -139,14 +139,16 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Import the notes of one note type of an Anki package (multipart: file, note_type, mapping as JSON, language), in one transaction, as a CSV import',
-        response: { 200: ImportReportSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: ImportReportSchema, ...parseErrors },
       },
       config: { openapi: { multipart: { fields: AnkiImportFieldsSchema, files: { file: ANKI_FILE } } } },
     },
     async (request) => {
       const user = requireUser(request);
-      const form = await readAnkiForm(request);
-      return exchange.importAnki(user, form.file, parseFields(AnkiImportFieldsSchema, form.fields));
+      return exchange.importAnki(user, async () => {
+        const form = await readAnkiForm(request);
+        return { file: form.file, fields: parseFields(AnkiImportFieldsSchema, form.fields) };
+      });
     },
   );
 }

@@ -1,6 +1,5 @@
 import {
   EXPORT_COLUMNS,
-  IMPORT_MAX_ROWS,
   IMPORTED_WORD_MAX_LENGTH,
   LANGUAGES,
   LANGUAGE_SHORT_CODES,
@@ -20,36 +19,32 @@ import {
   type AnkiImportPreview,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
+import { onReservedUnit } from '../../platform/untrusted/spent-reservation.js';
+import { sharedUntrustedPool, type UntrustedPool, type UntrustedSlot } from '../../platform/untrusted/untrusted-pool.js';
 import { codedError } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
+import type { UsageBudget } from '../usage/usage-budget.js';
 import { positionAfter, type ListPosition } from '../vocabulary/list-order.js';
 import type { VocabularyRecord, VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import type { VocabularyService } from '../vocabulary/vocabulary.service.js';
 import type { ankiPackage } from './anki-export.js';
-import { fieldText } from './anki-format.js';
-import { DelimitedError, detectFormat, formatRow, parseDelimited } from './delimited.js';
+import { formatRow } from './delimited.js';
 import type { ImportedWord, VocabularyExchangeRepository } from './exchange.repository.js';
 
 /** Rows read per query while exporting: the export holds one batch in memory, never the whole list. */
 export const EXPORT_BATCH = 500;
 const PART_OF_SPEECH_MAX_LENGTH = 100;
 const SKIPPED_ROWS_LISTED = 50;
-const SAMPLE_ROWS = 5;
 
-/** Header names (any case) each field is suggested for: our own export's, Anki's, and German ones. */
-const HEADER_NAMES: Record<keyof ImportMapping, string[]> = {
-  word: ['word', 'wort', 'front', 'vorderseite', 'term', 'expression', 'vocabulary'],
-  translation: ['translation', 'übersetzung', 'back', 'rückseite', 'meaning', 'bedeutung', 'definition'],
-  mnemonic: ['mnemonic', 'eselsbrücke', 'note', 'notes', 'notiz'],
-  part_of_speech: ['part of speech', 'part_of_speech', 'pos', 'wortart'],
-  language: ['language', 'sprache'],
-};
+type Reader = UntrustedSlot['run'];
 
 export class VocabularyExchangeService {
   constructor(
     private readonly exchange: VocabularyExchangeRepository,
     private readonly vocabulary: VocabularyRepository,
     private readonly list: VocabularyService,
+    private readonly budget: UsageBudget,
+    private readonly parsers: UntrustedPool = sharedUntrustedPool(),
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -85,86 +80,55 @@ export class VocabularyExchangeService {
     return ankiPackageOf(this.batches(user, query), deck, this.clock());
   }
 
-  /** What an import of `content` would read: format, header, first rows, a suggested mapping. */
-  preview(content: string): ImportPreview {
-    const { format, rows } = read(content);
-    const [columns = [], ...data] = rows;
-    return {
-      format,
-      columns,
-      sample: data.slice(0, SAMPLE_ROWS),
-      row_count: data.length,
-      mapping: suggestMapping(columns),
-    };
+  /** What an import of `content` would read: format, header, first rows, a suggested mapping (read in a worker). */
+  async preview(user: AuthUser, content: string): Promise<ImportPreview> {
+    return this.#reading(user, (read) => read('delimitedPreview', content));
   }
 
   /**
    * Imports the rows of a CSV/TSV file (the first row is the header) in one transaction: see importRows.
-   * A file that cannot be read changes nothing.
+   * The file is read in a worker; a file that cannot be read changes nothing.
    */
   async import(user: AuthUser, body: ImportBody): Promise<ImportReport> {
-    const { rows } = read(body.content);
-    const [header = [], ...data] = rows;
-    checkMapping(body.mapping, header.length);
+    const { columns, rows } = await this.#reading(user, (read) => read('delimitedRows', body.content));
+    checkMapping(body.mapping, columns);
     // the header is row 1
-    return this.importRows(user, data, body.mapping, body.language, 2);
+    return this.importRows(user, rows, body.mapping, body.language, 2);
   }
 
   /** What an Anki package holds: its note types (most notes first), each with its fields and first notes. */
-  async previewAnki(file: Uint8Array): Promise<AnkiImportPreview> {
-    const { withAnkiCollection } = await import('./anki-read.js');
-    return withAnkiCollection(file, (collection) => {
-      const types = new Map(collection.noteTypes().map((type) => [type.id, { type, count: 0, sample: [] as string[][] }]));
-      for (const note of collection.notes()) {
-        const seen = types.get(note.noteType);
-        if (!seen) continue;
-        seen.count += 1;
-        if (seen.sample.length < SAMPLE_ROWS) seen.sample.push(note.fields.map(fieldText));
-      }
-      const noteTypes = [...types.values()]
-        .filter(({ count }) => count > 0)
-        .sort((a, b) => b.count - a.count)
-        .map(({ type, count, sample }) => ({
-          id: type.id,
-          name: type.name,
-          columns: type.fields,
-          sample,
-          row_count: count,
-          mapping: suggestMapping(type.fields),
-        }));
-      if (noteTypes.length === 0) throw codedError(400, 'anki_package_empty', 'The Anki package holds no notes.');
-      return { collection: collection.kind, note_types: noteTypes };
-    });
+  async previewAnki(user: AuthUser, readFile: () => Promise<Uint8Array>): Promise<AnkiImportPreview> {
+    return this.#reading(user, async (read) => read('ankiPreview', await readFile()));
   }
 
   /**
    * Imports the notes of one note type of an Anki package, its fields mapped as CSV columns are, through
    * the same one-transaction merge as a CSV import. Media are not imported.
    */
-  async importAnki(user: AuthUser, file: Uint8Array, fields: AnkiImportFields): Promise<ImportReport> {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(fields.mapping);
-    } catch {
-      parsed = undefined;
-    }
-    const mapping = ImportMappingSchema.safeParse(parsed);
-    if (!mapping.success) throw codedError(400, 'vocabulary_import_bad_mapping', 'The mapping is not a valid field mapping.');
-    const { withAnkiCollection } = await import('./anki-read.js');
-    const rows = await withAnkiCollection(file, (collection) => {
-      const type = collection.noteTypes().find((candidate) => candidate.id === fields.note_type);
-      if (!type) throw codedError(400, 'anki_note_type_unknown', 'The package has no note type with this id.');
-      checkMapping(mapping.data, type.fields.length);
-      const data: string[][] = [];
-      for (const note of collection.notes()) {
-        if (note.noteType !== type.id) continue;
-        if (data.length === IMPORT_MAX_ROWS) throw tooManyRows();
-        data.push(note.fields.map(fieldText));
-      }
-      return data;
+  async importAnki(user: AuthUser, readForm: () => Promise<{ file: Uint8Array; fields: AnkiImportFields }>): Promise<ImportReport> {
+    return this.#reading(user, async (read) => {
+      const { file, fields } = await readForm();
+      const mapping = mappingOf(fields.mapping);
+      const { columns, rows } = await read('ankiRows', { file, noteType: fields.note_type });
+      checkMapping(mapping, columns);
+      // notes are numbered from 1
+      return this.importRows(user, rows, mapping, fields.language, 1);
     });
-    // notes are numbered from 1
-    return this.importRows(user, rows, mapping.data, fields.language, 1);
+  }
+
+  /**
+   * Runs `work` on a unit of the learner's import budget, reserved before the file is read (STYLE rule 13),
+   * handing it a reader that parses in the pool of worker threads. The unit is kept once a worker took the
+   * file, even if the file is refused (decision 034); a request refused before that costs nothing.
+   */
+  async #reading<T>(user: AuthUser, work: (read: Reader) => Promise<T>): Promise<T> {
+    return onReservedUnit(await this.budget.reserve('text_import', user.id), (spent) =>
+      work((name, input) => {
+        const slot = this.parsers.slot(user.id);
+        spent();
+        return slot.run(name, input);
+      }),
+    );
   }
 
   /**
@@ -259,42 +223,23 @@ function checkMapping(mapping: ImportMapping, columns: number): void {
   }
 }
 
-const tooManyRows = () =>
-  codedError(413, 'vocabulary_import_too_many_rows', `A file may have at most ${IMPORT_MAX_ROWS} rows.`, { count: IMPORT_MAX_ROWS });
-
-/** The file's format and rows; an unreadable file or one of too many rows is a 400 that changes nothing. */
-function read(content: string): { format: ExchangeFormat; rows: string[][] } {
-  const format = detectFormat(content);
+/** The mapping of an Anki import, sent as JSON in a form field; not one is a 400. */
+function mappingOf(json: string): ImportMapping {
+  let parsed: unknown;
   try {
-    // the header is a row too
-    return { format, rows: parseDelimited(content, format, IMPORT_MAX_ROWS + 1) };
-  } catch (error) {
-    if (!(error instanceof DelimitedError)) throw error;
-    if (error.message === 'too_many_rows') throw tooManyRows();
-    throw codedError(400, 'vocabulary_import_unreadable', 'The file could not be read as CSV or TSV (a quote is not closed).');
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = undefined;
   }
+  const mapping = ImportMappingSchema.safeParse(parsed);
+  if (!mapping.success) throw codedError(400, 'vocabulary_import_bad_mapping', 'The mapping is not a valid field mapping.');
+  return mapping.data;
 }
 
 /** A language cell: the export's name (SPANISH) or a short code (SP, EN), in any case. */
 function languageOf(cell: string): Language | undefined {
   const value = cell.toUpperCase();
   return LANGUAGES.find((language) => language === value || LANGUAGE_SHORT_CODES[language].toUpperCase() === value);
-}
-
-function suggestMapping(columns: string[]): ImportMapping | null {
-  const names = columns.map((column) => column.trim().toLowerCase());
-  const find = (field: keyof ImportMapping) => {
-    const index = names.findIndex((name) => HEADER_NAMES[field].includes(name));
-    return index === -1 ? null : index;
-  };
-  if (columns.length === 0) return null;
-  return {
-    word: find('word') ?? 0,
-    translation: find('translation'),
-    mnemonic: find('mnemonic'),
-    part_of_speech: find('part_of_speech'),
-    language: find('language'),
-  };
 }
 
 function exportCells(row: VocabularyRecord): string[] {

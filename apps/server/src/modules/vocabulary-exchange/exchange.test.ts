@@ -157,6 +157,7 @@ describe('vocabulary import', () => {
       new VocabularyExchangeRepository(app.ctx.db),
       new VocabularyRepository(app.ctx.db),
       app.ctx.services.vocabulary,
+      app.ctx.services.usage,
     );
     const user = { id: userId } as Parameters<VocabularyExchangeService['import']>[0];
     await expect(

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { strFromU8, unzipSync, type UnzipFileInfo } from 'fflate';
+import { IMPORT_WORDS_MAX } from '@reeprise/contract';
+import { strFromU8 } from 'fflate';
 import { DOMParser } from 'linkedom';
-import { brokenFile, decodeTextFile } from './plain-text.js';
-import { paragraphsOf, parseHtmlDocument, type DomNode } from './html-text.js';
+import { readEntries, zipDirectory } from '../../../platform/untrusted/zip-entries.js';
+import { countWords } from '../../generated-texts/word-count.js';
+import { brokenFile, decodeTextFile, tooManyWords } from './plain-text.js';
+import { checkNesting, paragraphsOf, parseHtmlDocument, type DomNode } from './html-text.js';
 
 /** All the book's documents together may unpack to at most this much (a zip bomb stops here). */
-const EPUB_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
+export const EPUB_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
 
 interface XmlElement extends DomNode {
   getAttribute(name: string): string | null;
@@ -14,13 +17,20 @@ interface XmlElement extends DomNode {
 
 /**
  * An EPUB's text in reading order: container.xml names the package (OPF), whose spine lists the XHTML
- * documents; each is read like HTML. The title is the package's dc:title, the language its dc:language.
+ * documents; each is read like HTML, once however often the spine lists it. The words are counted as the
+ * documents are read, and reading stops with a 413 as soon as they pass `wordsMax`. The title is the
+ * package's dc:title, the language its dc:language.
  */
-export function readEpub(data: Uint8Array): { title: string; text: string; language: string | null } {
-  const container = xml(unpack(data, ['META-INF/container.xml']).get('META-INF/container.xml'));
+export function readEpub(
+  data: Uint8Array,
+  wordsMax = IMPORT_WORDS_MAX,
+): { title: string; text: string; language: string | null } {
+  const directory = zipOrBroken(() => zipDirectory(data));
+  const entry = (name: string) => (directory.has(name) ? unpack(data, [name]).get(name) : undefined);
+  const container = xml(entry('META-INF/container.xml'));
   const opfPath = first(container, 'rootfile')?.getAttribute('full-path');
   if (!opfPath) throw brokenFile();
-  const opf = xml(unpack(data, [opfPath]).get(opfPath));
+  const opf = xml(entry(opfPath));
   const base = path.posix.dirname(opfPath);
   const manifest = new Map<string, { href: string; type: string }>();
   for (const item of Array.from(opf.getElementsByTagName('item'))) {
@@ -28,18 +38,29 @@ export function readEpub(data: Uint8Array): { title: string; text: string; langu
     const href = item.getAttribute('href');
     if (id && href) manifest.set(id, { href, type: item.getAttribute('media-type') ?? '' });
   }
-  const documents = Array.from(opf.getElementsByTagName('itemref'))
-    .map((ref) => manifest.get(ref.getAttribute('idref') ?? ''))
-    .filter((item) => item !== undefined && /html/.test(item.type))
-    .map((item) => resolveHref(base, item!.href));
+  // a spine may list a document many times (issue 33: one chapter 600 times): each is read once
+  const documents = [
+    ...new Set(
+      Array.from(opf.getElementsByTagName('itemref'))
+        .map((ref) => manifest.get(ref.getAttribute('idref') ?? ''))
+        .filter((item) => item !== undefined && /html/.test(item.type))
+        .map((item) => resolveHref(base, item!.href)),
+    ),
+  ].filter((name) => directory.has(name));
   if (documents.length === 0) throw brokenFile();
   const files = unpack(data, documents);
-  const paragraphs = documents.flatMap((name) => {
+  const paragraphs: string[] = [];
+  let words = 0;
+  for (const name of documents) {
     const content = files.get(name);
-    if (!content) return [];
+    files.delete(name);
+    if (!content) continue;
     const document = parseHtmlDocument(decodeTextFile(content));
-    return document.body ? paragraphsOf(document.body) : [];
-  });
+    const read = document.body ? paragraphsOf(document.body) : [];
+    words += read.reduce((sum, paragraph) => sum + countWords(paragraph), 0);
+    if (words > wordsMax) throw tooManyWords(wordsMax);
+    paragraphs.push(...read);
+  }
   return {
     title: textOf(first(opf, 'dc:title') ?? first(opf, 'title')),
     text: paragraphs.join('\n\n'),
@@ -49,29 +70,23 @@ export function readEpub(data: Uint8Array): { title: string; text: string; langu
 
 /** Unpacks only the named entries, refusing an archive fflate cannot read or one that unpacks too large. */
 function unpack(data: Uint8Array, names: string[]): Map<string, Uint8Array> {
-  const wanted = new Set(names);
-  let unpacked = 0;
-  let tooLarge = false;
-  let files: Record<string, Uint8Array>;
+  return zipOrBroken(() => readEntries(data, names, EPUB_UNPACKED_MAX_BYTES));
+}
+
+function zipOrBroken<T>(read: () => T): T {
   try {
-    files = unzipSync(data, {
-      filter: (file: UnzipFileInfo) => {
-        if (!wanted.has(file.name)) return false;
-        unpacked += file.originalSize;
-        if (unpacked > EPUB_UNPACKED_MAX_BYTES) tooLarge = true;
-        return !tooLarge;
-      },
-    });
+    return read();
   } catch {
+    // unreadable or past the budget: either way not a book we can read
     throw brokenFile();
   }
-  if (tooLarge) throw brokenFile();
-  return new Map(Object.entries(files));
 }
 
 function xml(content: Uint8Array | undefined): XmlElement {
   if (!content) throw brokenFile();
-  const document = new DOMParser().parseFromString(strFromU8(content), 'text/xml') as unknown as XmlElement;
+  const markup = strFromU8(content);
+  checkNesting(markup, true);
+  const document = new DOMParser().parseFromString(markup, 'text/xml') as unknown as XmlElement;
   return document;
 }
 

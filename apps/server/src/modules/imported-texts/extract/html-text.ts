@@ -1,5 +1,7 @@
 import { Readability } from '@mozilla/readability';
+import { Parser } from 'htmlparser2';
 import { parseHTML } from 'linkedom';
+import { brokenFile } from './plain-text.js';
 
 /** The little of the DOM this module reads (the server compiles without the DOM library). */
 export interface DomNode {
@@ -32,7 +34,18 @@ const BLOCKS = new Set([
 // a <br> survives whitespace collapsing as this character, then becomes a line break
 const LINE_BREAK = '\u2028';
 
-/** The paragraphs of an element's text: one per block element, whitespace collapsed, <br> kept as a line break. */
+/**
+ * Elements may nest at most this deep, as in Blink's HTML parser. linkedom takes minutes to build a tree
+ * of 200,000 nested elements (issue 33, item 6), so the depth is counted before it builds one.
+ */
+export const HTML_MAX_DEPTH = 512;
+/** Readability scores every element of a page: a document with more is read whole, without it. */
+const READABILITY_MAX_ELEMENTS = 30_000;
+
+/**
+ * The paragraphs of an element's text: one per block element, whitespace collapsed, <br> kept as a line
+ * break. The tree is walked with a stack of our own, not by recursion, so no depth overflows the call stack.
+ */
 export function paragraphsOf(root: DomNode): string[] {
   const paragraphs: string[] = [];
   let current = '';
@@ -44,30 +57,64 @@ export function paragraphsOf(root: DomNode): string[] {
     if (text) paragraphs.push(text);
     current = '';
   };
-  const walk = (node: DomNode) => {
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === TEXT_NODE) {
-        current += child.nodeValue ?? '';
-      } else if (child.nodeType === ELEMENT_NODE) {
-        const tag = (child.localName ?? '').toLowerCase();
-        if (SKIPPED.has(tag)) continue;
-        if (tag === 'br') {
-          current += LINE_BREAK;
-          continue;
-        }
-        const block = BLOCKS.has(tag);
-        if (block) flush();
-        walk(child);
-        if (block) flush();
-      }
+  // a block's end is pushed below its children, so it is reached when they are done
+  const BLOCK_END = null;
+  const pending: Array<DomNode | typeof BLOCK_END> = Array.from(root.childNodes).reverse();
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node === BLOCK_END) {
+      flush();
+      continue;
     }
-  };
-  walk(root);
+    if (node.nodeType === TEXT_NODE) {
+      current += node.nodeValue ?? '';
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const tag = (node.localName ?? '').toLowerCase();
+    if (SKIPPED.has(tag)) continue;
+    if (tag === 'br') {
+      current += LINE_BREAK;
+      continue;
+    }
+    const block = BLOCKS.has(tag);
+    if (block) {
+      flush();
+      pending.push(BLOCK_END);
+    }
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i -= 1) pending.push(children[i]);
+  }
   flush();
   return paragraphs;
 }
 
+/** Refuses markup nested deeper than HTML_MAX_DEPTH (422), read by htmlparser2's tokenizer without building a tree. */
+export function checkNesting(markup: string, xmlMode = false): void {
+  let depth = 0;
+  let tooDeep = false;
+  const parser = new Parser(
+    {
+      onopentag: () => {
+        depth += 1;
+        if (depth > HTML_MAX_DEPTH && !tooDeep) {
+          tooDeep = true;
+          parser.pause();
+        }
+      },
+      onclosetag: () => {
+        depth -= 1;
+      },
+    },
+    { decodeEntities: false, xmlMode },
+  );
+  parser.end(markup);
+  if (tooDeep) throw brokenFile();
+}
+
+/** A document as linkedom builds it, once its nesting is checked. */
 export function parseHtmlDocument(html: string): DomDocument {
+  checkNesting(html);
   // linkedom is typed with the DOM library, which the server does not compile with
   const window: unknown = parseHTML(html);
   return (window as { document: DomDocument }).document;
@@ -77,7 +124,7 @@ const collapse = (value: string | null | undefined) => (value ?? '').replace(/\s
 
 /**
  * A page's article: Readability keeps the main text and drops menus, footers and ads; when it finds no
- * article (a short page, a plain document), the whole body is the text.
+ * article (a short page, a plain document, one too large to score), the whole body is the text.
  */
 export function readHtml(html: string): { title: string; text: string; language: string | null } {
   const document = parseHtmlDocument(html);
@@ -87,7 +134,7 @@ export function readHtml(html: string): { title: string; text: string; language:
   try {
     // the article's element itself, not serialised HTML to parse again (Node is untyped here: no DOM library)
     const keepElement = (node: unknown) => node as DomNode;
-    article = new Readability<DomNode>(document, { serializer: keepElement }).parse();
+    article = new Readability<DomNode>(document, { serializer: keepElement, maxElemsToParse: READABILITY_MAX_ELEMENTS }).parse();
   } catch {
     // a page Readability cannot walk is read whole
   }

@@ -1,3 +1,4 @@
+import { IMPORT_WORDS_MAX } from '@reeprise/contract';
 import { codedError } from '../../../plugins/http-error.js';
 
 // what inputText refuses in typed fields is removed from imported material instead: a form feed from a
@@ -66,3 +67,6 @@ export function decodeWithCharset(data: Uint8Array, charset: string | undefined)
 export const brokenFile = () =>
   codedError(422, 'import_file_broken', 'The file could not be read: it is damaged or not what its name says.');
 
+
+export const tooManyWords = (max = IMPORT_WORDS_MAX) =>
+  codedError(413, 'import_too_many_words', `A text may have at most ${max} words.`, { count: max });

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../../plugins/http-error.js';
+import { largeHtml } from './hostile-files.js';
+import { UntrustedPool } from './untrusted-pool.js';
+
+const pools: UntrustedPool[] = [];
+const poolWith = (limits: ConstructorParameters<typeof UntrustedPool>[0]) => {
+  const pool = new UntrustedPool(limits);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+const paste = (text: string) => ({ source: 'paste' as const, text });
+const codeOf = (error: unknown) => (error instanceof HttpError ? `${error.statusCode} ${error.code}` : String(error));
+
+// a fresh worker loads every parser (linkedom alone takes a good part of a second): on a busy machine, seconds
+describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
+  it('runs a task in a worker thread and hands a parser’s coded error on unchanged', async () => {
+    const pool = poolWith({});
+    await expect(pool.run(1, 'detectText', paste('Il était une fois un petit chat qui habitait dans une grande maison.'))).resolves.toEqual({
+      title: 'Il était une fois un petit chat qui habitait dans une grande maison.',
+      language: 'FRENCH',
+      words: 13,
+      chapterCount: 1,
+    });
+    const error = await pool.run(1, 'detectText', paste('  … ')).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 422, code: 'import_empty', detail: 'No text was found to import.' });
+  });
+
+  it('refuses a learner’s task past their slots (429) and any task past the process’s (503), freeing slots as tasks end', () => {
+    const pool = poolWith({ tasksPerLearner: 2, tasksPerProcess: 3 });
+    const first = pool.slot('a');
+    pool.slot('a');
+    expect(codeOf(catching(() => pool.slot('a')))).toBe('429 untrusted_input_busy');
+    pool.slot('b');
+    expect(codeOf(catching(() => pool.slot('c')))).toBe('503 untrusted_input_server_busy');
+    first.release();
+    first.release();
+    // one slot came back, once: 'c' gets it, and the process is full again
+    pool.slot('c');
+    expect(codeOf(catching(() => pool.slot('d')))).toBe('503 untrusted_input_server_busy');
+  });
+
+  it('terminates a worker at its deadline (422) and answers the next task from a fresh one', async () => {
+    // reading 9.5 MB of HTML takes seconds; the deadline is a tenth of a second
+    const pool = poolWith({ threads: 1, deadlineMs: 100 });
+    const page = { source: 'file' as const, name: 'page.html', data: largeHtml() };
+    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe('422 untrusted_input_timeout');
+    await expect(pool.run(1, 'detectText', paste('Hola, mundo.'))).resolves.toMatchObject({ words: 2 });
+  });
+
+  it('terminates a worker past its heap ceiling (413) and answers the next task from a fresh one', async () => {
+    const pool = poolWith({ threads: 1, heapMb: 64 });
+    const page = { source: 'file' as const, name: 'page.html', data: largeHtml() };
+    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe('413 untrusted_input_too_large');
+    await expect(pool.run(1, 'detectText', paste('Hola, mundo.'))).resolves.toMatchObject({ words: 2 });
+  });
+});
+
+function catching(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}

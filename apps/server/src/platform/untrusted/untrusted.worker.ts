@@ -1,0 +1,50 @@
+// The entry of the worker threads that parse untrusted input (decision 034). Like app.ts for the event
+// loop, it is where the modules' parsers are put together; nothing here runs on the event loop.
+import type { MessagePort } from 'node:worker_threads';
+import { HttpError, type ErrorParams } from '../../plugins/http-error.js';
+
+// each parser loads with its first task in a worker: an Anki file never loads linkedom, a text never SQLite
+const texts = () => import('../../modules/imported-texts/prepare-text.js');
+const exchange = () => import('../../modules/vocabulary-exchange/exchange-reading.js');
+const TASKS = {
+  prepareText: async () => (await texts()).prepareText,
+  detectText: async () => (await texts()).detectText,
+  ankiPreview: async () => (await exchange()).ankiPreview,
+  ankiRows: async () => (await exchange()).ankiRows,
+  delimitedPreview: async () => (await exchange()).delimitedPreview,
+  delimitedRows: async () => (await exchange()).delimitedRows,
+};
+
+/** The tasks a worker runs, by name, each a function of one structured-cloneable input. */
+export type UntrustedTasks = { [N in keyof typeof TASKS]: Awaited<ReturnType<(typeof TASKS)[N]>> };
+export type UntrustedTaskName = keyof UntrustedTasks;
+
+/**
+ * A task's answer as it crosses to the event loop: its value, or the coded error a parser threw (an
+ * Error loses its class and fields when it is cloned, so they travel as data).
+ */
+export type TaskAnswer<T> =
+  | { value: T }
+  | { error: { statusCode: number; detail: string; code: string | undefined; params: ErrorParams | undefined } };
+
+/** What UntrustedPool sends: the task, and a port to say when it starts (its deadline runs from then). */
+export interface TaskMessage {
+  name: UntrustedTaskName;
+  input: unknown;
+  started: MessagePort;
+}
+
+/** Runs one task (piscina calls this with what UntrustedPool sends); its deadline starts once its parser is loaded. */
+export default async function runTask({ name, input, started }: TaskMessage): Promise<TaskAnswer<unknown>> {
+  const task = (await TASKS[name]()) as (input: unknown) => unknown;
+  started.postMessage(null);
+  started.close();
+  try {
+    return { value: task(input) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { error: { statusCode: error.statusCode, detail: error.detail, code: error.code, params: error.params } };
+    }
+    throw error;
+  }
+}
