@@ -89,7 +89,15 @@ function createServices(config: Config, db: Database, platform: Platform) {
   // one mechanism for every per-user limit on LLM work and storage (issue 13)
   const usage = new UsageBudget(new UsageRepository(db), budgetRules(config));
   const vocabularyRepo = new VocabularyRepository(db);
-  const texts = new GeneratedTextsService(textsRepo, files, platform.queue, platform.llm, usage, new LevelFits(vocabularyRepo));
+  const texts = new GeneratedTextsService(
+    textsRepo,
+    files,
+    platform.queue,
+    platform.llm,
+    usage,
+    new LevelFits(vocabularyRepo),
+    settingsRepo,
+  );
   const chapters = new ChaptersService(chaptersRepo, texts, platform.queue, usage);
   return {
     users: new UsersService(usersRepo),

@@ -116,10 +116,25 @@ export const UpdateTextSchema = z
   .strict();
 export type UpdateText = z.infer<typeof UpdateTextSchema>;
 
+/** How many texts the statistics judge for "N of your last 10 texts were at your level" (issue 36). */
+export const LEVEL_HITS_WINDOW = 10;
+
 export const TextStatsSchema = z.object({
   total_created_texts: z.number().int(),
   last_week_created_texts: z.number().int(),
   total_created_texts_length: z.number().int(),
+  /**
+   * Beyond the spec (issue 36): of the learner's last `measured` (at most LEVEL_HITS_WINDOW) finished texts
+   * and chapters, `at_level` were at their level when they were written: known share at most 3 points under
+   * the current `target_known_share` and not above 0.99. Absent from older servers.
+   */
+  level_hits: z
+    .object({
+      at_level: z.number().int().min(0),
+      measured: z.number().int().min(0),
+      target_known_share: z.number(),
+    })
+    .optional(),
 });
 export type TextStats = z.infer<typeof TextStatsSchema>;
 

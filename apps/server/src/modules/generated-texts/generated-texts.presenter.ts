@@ -32,8 +32,14 @@ export const presentText = (t: TextRecord, levelFit: LevelFit | null = null): Ge
   level_fit: levelFit,
 });
 
-export const presentTextStats = (s: { total: number; lastWeek: number; words: number }): TextStats => ({
+export const presentTextStats = (s: {
+  total: number;
+  lastWeek: number;
+  words: number;
+  levelHits: { atLevel: number; measured: number; target: number };
+}): TextStats => ({
   total_created_texts: s.total,
   last_week_created_texts: s.lastWeek,
   total_created_texts_length: s.words,
+  level_hits: { at_level: s.levelHits.atLevel, measured: s.levelHits.measured, target_known_share: s.levelHits.target },
 });

@@ -325,6 +325,36 @@ export class GeneratedTextsRepository extends GenerationStatusRepository {
       words: Number(row.words ?? 0) + Number(chapters.words ?? 0),
     };
   }
+
+  /**
+   * The level fits stored for the creator's last `limit` finished texts and chapters (issue 36), newest
+   * first: at most `limit` of each read (the creator's texts by their index of measured texts), merged.
+   */
+  async recentLevelFits(userId: number, limit: number): Promise<LevelFit[]> {
+    const [texts, chapters] = await Promise.all([
+      this.db
+        .selectFrom('generated_texts')
+        .select(['level_fit', 'updated_at'])
+        .where('creator_id', '=', userId)
+        .where('level_fit', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+      this.db
+        .selectFrom('chapters as c')
+        .innerJoin('generated_texts as t', 't.id', 'c.generated_text_id')
+        .select(['c.level_fit', 'c.updated_at'])
+        .where('t.creator_id', '=', userId)
+        .where('c.level_fit', 'is not', null)
+        .orderBy('c.id', 'desc')
+        .limit(limit)
+        .execute(),
+    ]);
+    return [...texts, ...chapters]
+      .sort((a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0))
+      .slice(0, limit)
+      .map((row) => JSON.parse(row.level_fit!) as LevelFit);
+  }
 }
 
 type Row = {

@@ -1,5 +1,6 @@
 import {
   IMAGE_MAX_BYTES,
+  LEVEL_HITS_WINDOW,
   NO_TOPIC_MESSAGE,
   PRACTICE_WORDS_MAX,
   TEXTS_PAGE_SIZE,
@@ -20,6 +21,8 @@ import type { GeneratedTextsRepository, TextRecord } from './generated-texts.rep
 import type { UsageBudget } from '../usage/usage-budget.js';
 import { GENERATE_TEXT_JOB, type GenerateTextPayload } from './text-generation.job.js';
 import { textContent, type LevelFits } from './level-fits.js';
+import { isAtLevel } from './level-fit.js';
+import type { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 
 const DAY_MS = 24 * 3600_000;
 /** One user's views of one text count once in this window (issue 13: views could be inflated). */
@@ -49,6 +52,7 @@ export class GeneratedTextsService {
     private readonly llm: LlmProvider,
     private readonly budget: UsageBudget,
     readonly levelFits: LevelFits,
+    private readonly settings: Pick<UserSettingsRepository, 'get'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -203,9 +207,17 @@ export class GeneratedTextsService {
     });
   }
 
+  /** The learner's text counts, and how many of their last texts and chapters were at their level (issue 36). */
   async stats(user: AuthUser) {
     const weekAgo = nowIso(new Date(this.clock().getTime() - 7 * DAY_MS));
-    return this.texts.stats(user.id, weekAgo);
+    const [counts, fits, settings] = await Promise.all([
+      this.texts.stats(user.id, weekAgo),
+      this.texts.recentLevelFits(user.id, LEVEL_HITS_WINDOW),
+      this.settings.get(user.id),
+    ]);
+    const target = settings.targetKnownShare;
+    const atLevel = fits.filter((fit) => isAtLevel(fit, target)).length;
+    return { ...counts, levelHits: { atLevel, measured: fits.length, target } };
   }
 
   topViewed(user: AuthUser) {
