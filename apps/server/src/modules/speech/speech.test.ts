@@ -223,4 +223,18 @@ describe('server speech', () => {
     expect(refused.json()).toMatchObject({ code: 'speech_quota' });
     expect(f.speechRequests).toHaveLength(2);
   });
+
+  it('keeps a word’s audio for its learner: another learner’s same word is new audio for them', async () => {
+    const { app: a, fake: f } = await start();
+    const spoken: number[] = [];
+    for (const { user, client } of [await learner(a), await learner(a)]) {
+      const textId = await insertCompleteText(a, user.id, CONTENT);
+      const word = await client.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, { word_start_index: 4, word_end_index: 8 });
+      spoken.push((await client.post(SPEECH, { vocabulary_id: word.json().id })).statusCode);
+      spoken.push((await client.post(SPEECH, { vocabulary_id: word.json().id })).statusCode);
+    }
+    expect(spoken).toEqual([200, 200, 200, 200]);
+    // one call per learner: the second ask of each was their own kept audio
+    expect(f.speechRequests.map((request) => request.input)).toEqual(['vive', 'vive']);
+  });
 });
