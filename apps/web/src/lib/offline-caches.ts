@@ -29,9 +29,9 @@ export async function clearApiCaches(): Promise<void> {
 // Whose answers the caches hold: the user id whoami gave when they were last checked (null: nobody), an
 // entry of a cache of its own. Beside the copies, in the same storage, so it outlives the page (a session
 // that expired or that a password reset ended is only seen at the next start, by a page that never knew
-// who was there before) and goes when the browser drops the copies. Its name has the prefix, so
-// clearApiCaches deletes it too.
-const OWNER_CACHE = `${API_CACHE_PREFIX}owner`;
+// who was there before) and goes when the browser drops the copies. Not named like the copies: emptying
+// them leaves it, and it is rewritten once they are gone.
+const OWNER_CACHE = 'reeprise-offline-owner';
 const OWNER_ENTRY = '/offline-caches-owner';
 
 async function recordedOwner(): Promise<number | null | undefined> {
