@@ -117,6 +117,30 @@ describe('VocabularyItem with dictionaries', () => {
     expect(await screen.findByText(/^No translation yet/)).toBeInTheDocument();
   });
 
+  test('a word saved under its base form shows the form that was clicked (issue 35)', async () => {
+    renderWithProviders(
+      <ul>
+        <VocabularyItem
+          entry={buildVocabulary({
+            word: 'hablar',
+            forms: ['hablar', 'hablaban'],
+            language: 'SPANISH',
+            status: 'COMPLETE',
+            translation: 'to speak',
+          })}
+          selected={false}
+          selectable
+          onToggle={() => undefined}
+          onDelete={() => undefined}
+        />
+      </ul>,
+      { server: serverWith([]) },
+    );
+    expect(await screen.findByText('hablar', { exact: false, selector: 'p' })).toHaveTextContent(
+      'hablaban → base form hablar',
+    );
+  });
+
   test('a translated word does not look itself up again', async () => {
     renderWithProviders(item('COMPLETE'), {
       server: serverWith([{ headword: 'casa', definition: 'house' }]),
