@@ -71,6 +71,7 @@ export const exchangeDe: typeof exchangeEn = {
       unknown_language: 'Zeile {{row}}: unbekannte Sprache',
       field_too_long: 'Zeile {{row}}: Ein Feld ist zu lang',
       forbidden_characters: 'Zeile {{row}}: nicht erlaubte Zeichen',
+      not_a_word: 'Zeile {{row}}: eine Wendung oder eine Zahl, kein einzelnes Wort',
     },
   },
   dictionaries: {

@@ -72,6 +72,7 @@ export const exchangeEn = {
       unknown_language: 'Row {{row}}: unknown language',
       field_too_long: 'Row {{row}}: a field is too long',
       forbidden_characters: 'Row {{row}}: characters that are not allowed',
+      not_a_word: 'Row {{row}}: a phrase or a number, not one word',
     },
   },
   dictionaries: {
