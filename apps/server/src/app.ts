@@ -17,6 +17,7 @@ import { vocabularyDeletionRoutes } from './modules/vocabulary/vocabulary-deleti
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { vocabularyExchangeRoutes } from './modules/vocabulary-exchange/exchange.routes.js';
 import { wordStatusesRoutes } from './modules/word-statuses/word-statuses.routes.js';
+import { sentenceExplanationsRoutes } from './modules/sentence-explanations/sentence-explanations.routes.js';
 import { speechRoutes } from './modules/speech/speech.routes.js';
 import { extrasRoutes } from './modules/extras.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart);
   await app.register(generatedTextsRoutes);
   await app.register(chaptersRoutes);
+  await app.register(sentenceExplanationsRoutes);
   await app.register(importedTextsRoutes);
   await app.register(vocabularyRoutes);
   await app.register(vocabularyDeletionRoutes);

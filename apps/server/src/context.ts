@@ -24,6 +24,9 @@ import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
 import { LevelFits } from './modules/generated-texts/level-fits.js';
 import { LearnerBands } from './modules/generated-texts/learner-band.js';
+import { SentenceExplanationsRepository } from './modules/sentence-explanations/sentence-explanations.repository.js';
+import { SentenceExplanationsService } from './modules/sentence-explanations/sentence-explanations.service.js';
+import { defineExplanationJob } from './modules/sentence-explanations/sentence-explanation.job.js';
 import { DictionariesRepository } from './modules/dictionaries/dictionaries.repository.js';
 import { DictionariesService } from './modules/dictionaries/dictionaries.service.js';
 import { createExtrasServices, defineExtrasJobs, resumeExtrasWork } from './modules/extras.js';
@@ -118,6 +121,14 @@ function createServices(config: Config, db: Database, platform: Platform) {
     ),
     profiles: new ProfilesService(new ProfilesRepository(db), files),
     wordStatuses: new WordStatusesService(new WordStatusesRepository(db), chapters, new FrequencyLists()),
+    sentenceExplanations: new SentenceExplanationsService(
+      new SentenceExplanationsRepository(db),
+      chapters,
+      settingsRepo,
+      usage,
+      platform.queue,
+      platform.llm,
+    ),
     files,
     llmUsage: new LlmUsageService(new LlmUsageRepository(db)),
     usage,
@@ -135,6 +146,7 @@ export async function createContext(
   const extras = createExtrasServices(handle.db, platform, services, config.usageLimits);
   const hub = new StreamHub(platform.bus, live, async (user, target) => {
     if ('message_id' in target) return extras.chat.streamableAnswer(user, target.message_id);
+    if ('explanation_id' in target) return services.sentenceExplanations.streamable(user, target.explanation_id);
     const found = await services.chapters.readable(user, target.text_id, target.chapter_number ?? 0).catch(() => null);
     return found && { content: found.chapter.content, status: found.chapter.status };
   });
@@ -208,16 +220,25 @@ export function defineJobs(
       new UserSettingsRepository(ctx.db),
     ),
   });
+  defineExplanationJob(ctx.platform.queue, {
+    ...common,
+    concurrency: jobs.translationConcurrency,
+    explanations: new SentenceExplanationsRepository(ctx.db),
+    texts,
+    chapters: new ChaptersRepository(ctx.db),
+    live: ctx.realtime.live,
+  });
   defineExtrasJobs(ctx.db, ctx.platform, log, common.backoffMs);
 }
 
 /** Work a crash or a stop left PENDING is queued again; nothing stays PENDING forever. */
 export async function resumePendingWork(ctx: AppContext): Promise<number> {
-  const { texts, chapters, vocabulary } = ctx.services;
+  const { texts, chapters, vocabulary, sentenceExplanations } = ctx.services;
   return (
     (await texts.resumePending()) +
     (await chapters.resumePending()) +
     (await vocabulary.resumePending()) +
+    (await sentenceExplanations.resumePending()) +
     (await resumeExtrasWork(ctx.extras))
   );
 }

@@ -12,6 +12,13 @@ export type TextStreamTarget = { text_id: number; chapter_number: number | null 
 export type ChatStreamTarget = { message_id: number };
 /** What one stream on /ws/streams/ is about; its fields name it in every message. */
 export type StreamTarget = TextStreamTarget | ChatStreamTarget;
+/** A stream of a sentence explanation being written (issue 36: the explanation's id). */
+export type ExplanationStreamTarget = { explanation_id: number };
+/**
+ * Every stream the server writes: StreamTarget and, since issue 36, sentence explanations. Kept apart so a
+ * client that does not subscribe to explanations yet keeps its exhaustive handling of StreamTarget.
+ */
+export type AnyStreamTarget = StreamTarget | ExplanationStreamTarget;
 
 /** What the browser sends on /ws/streams/. */
 export const ClientMessageSchema = z.discriminatedUnion('action', [
@@ -19,6 +26,8 @@ export const ClientMessageSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('unsubscribe'), text_id: TextIdSchema, chapter_number: ChapterNumberSchema }),
   z.object({ action: z.literal('subscribe_chat'), message_id: MessageIdSchema }),
   z.object({ action: z.literal('unsubscribe_chat'), message_id: MessageIdSchema }),
+  z.object({ action: z.literal('subscribe_explanation'), explanation_id: MessageIdSchema }),
+  z.object({ action: z.literal('unsubscribe_explanation'), explanation_id: MessageIdSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -67,11 +76,27 @@ export const ChatStatusMessageSchema = z.object({
 });
 export type ChatStatusMessage = z.infer<typeof ChatStatusMessageSchema>;
 
+/** A piece of a sentence explanation (issue 36), applied by offset like a text's chunk. */
+export const ExplanationChunkMessageSchema = z.object({
+  explanation_id: z.number().int(),
+  text_chunk: z.string(),
+  offset: z.number().int().min(0),
+});
+export type ExplanationChunkMessage = z.infer<typeof ExplanationChunkMessageSchema>;
+
+/** A sentence explanation finished (COMPLETE) or gave up (FAILED); GET it for its parts. */
+export const ExplanationStatusMessageSchema = z.object({
+  explanation_id: z.number().int(),
+  status: GenerationStatusSchema,
+});
+export type ExplanationStatusMessage = z.infer<typeof ExplanationStatusMessageSchema>;
+
 export const ErrorMessageSchema = z.object({
   error: z.string(),
   text_id: z.number().int().optional(),
   chapter_number: z.number().int().nullable().optional(),
   message_id: z.number().int().optional(),
+  explanation_id: z.number().int().optional(),
 });
 
 /** Any stream's chunk: what the bus carries and the hub forwards. */
@@ -92,13 +117,27 @@ export const ServerMessageSchema = z.union([
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
+/** Any stream's chunk, explanations included: what the server's bus carries (issue 36). */
+export const AnyStreamChunkSchema = z.union([StreamChunkSchema, ExplanationChunkMessageSchema]);
+export type AnyStreamChunk = z.infer<typeof AnyStreamChunkSchema>;
+/** Any stream's end, explanations included. */
+export const AnyStreamStatusSchema = z.union([StreamStatusSchema, ExplanationStatusMessageSchema]);
+export type AnyStreamStatus = z.infer<typeof AnyStreamStatusSchema>;
+/** What the server may send, explanations included; a client that subscribes to them parses with this. */
+export const AnyServerMessageSchema = z.union([ServerMessageSchema, ExplanationChunkMessageSchema, ExplanationStatusMessageSchema]);
+export type AnyServerMessage = z.infer<typeof AnyServerMessageSchema>;
+
 /** The key both ends use for one text or chapter stream. */
 export const streamKey = (textId: number, chapterNumber: number | null) =>
   `${textId}:${chapterNumber && chapterNumber > 0 ? chapterNumber : 0}`;
 
 /** The key both ends use for any stream; a message's own target fields give the same key. */
-export const targetKey = (target: StreamTarget): string =>
-  'message_id' in target ? `chat:${target.message_id}` : streamKey(target.text_id, target.chapter_number);
+export const targetKey = (target: AnyStreamTarget): string =>
+  'explanation_id' in target
+    ? `explanation:${target.explanation_id}`
+    : 'message_id' in target
+      ? `chat:${target.message_id}`
+      : streamKey(target.text_id, target.chapter_number);
 
 /**
  * The stream a server message belongs to, read from its fields (an error may name none).

@@ -3,9 +3,9 @@ import {
   targetKey,
   type GenerationStatus,
   type QueueMessage,
-  type StreamChunk,
-  type StreamStatus,
-  type StreamTarget,
+  type AnyStreamChunk,
+  type AnyStreamStatus,
+  type AnyStreamTarget,
   type TextStreamTarget,
 } from '@reeprise/contract';
 import type { Bus } from '../platform/bus/bus.js';
@@ -20,9 +20,9 @@ export const streamChannel = (key: string) => `stream:${key}`;
  */
 export interface LiveStreams {
   /** Starts (or restarts, for a new attempt) a stream at offset 0. */
-  begin(target: StreamTarget): Promise<void>;
-  append(target: StreamTarget, chunk: string): Promise<void>;
-  finish(target: StreamTarget, status: GenerationStatus): Promise<void>;
+  begin(target: AnyStreamTarget): Promise<void>;
+  append(target: AnyStreamTarget, chunk: string): Promise<void>;
+  finish(target: AnyStreamTarget, status: GenerationStatus): Promise<void>;
   /** What has been written so far, while some process is writing it. */
   snapshot(key: string): Promise<string | undefined>;
   /** A text or chapter still waiting for a writer: its place in the queue, published and kept for catch-up. */
@@ -41,7 +41,7 @@ export class InMemoryLiveStreams implements LiveStreams {
 
   constructor(private readonly bus: Bus) {}
 
-  async begin(target: StreamTarget): Promise<void> {
+  async begin(target: AnyStreamTarget): Promise<void> {
     const key = targetKey(target);
     this.places.delete(key);
     this.buffers.set(key, '');
@@ -64,19 +64,19 @@ export class InMemoryLiveStreams implements LiveStreams {
     return place && place.until >= Date.now() ? place.ahead : undefined;
   }
 
-  async append(target: StreamTarget, chunk: string): Promise<void> {
+  async append(target: AnyStreamTarget, chunk: string): Promise<void> {
     const key = targetKey(target);
     const before = this.buffers.get(key) ?? '';
     this.buffers.set(key, before + chunk);
-    const message: StreamChunk = { ...target, text_chunk: chunk, offset: before.length };
+    const message: AnyStreamChunk = { ...target, text_chunk: chunk, offset: before.length };
     await this.bus.publish(streamChannel(key), message);
   }
 
-  async finish(target: StreamTarget, status: GenerationStatus): Promise<void> {
+  async finish(target: AnyStreamTarget, status: GenerationStatus): Promise<void> {
     const key = targetKey(target);
     this.buffers.delete(key);
     this.places.delete(key);
-    const message: StreamStatus = { ...target, status };
+    const message: AnyStreamStatus = { ...target, status };
     await this.bus.publish(streamChannel(key), message);
   }
 
@@ -98,7 +98,7 @@ export class RedisLiveStreams implements LiveStreams {
     private readonly channel: (key: string) => string,
   ) {}
 
-  async begin(target: StreamTarget): Promise<void> {
+  async begin(target: AnyStreamTarget): Promise<void> {
     const key = targetKey(target);
     this.lengths.set(key, 0);
     await this.redis.multi().set(`live:${key}`, '', 'EX', LIVE_TTL_SECONDS).del(`queued:${key}`).exec();
@@ -119,18 +119,18 @@ export class RedisLiveStreams implements LiveStreams {
     return stored === null ? undefined : Number(stored);
   }
 
-  async append(target: StreamTarget, chunk: string): Promise<void> {
+  async append(target: AnyStreamTarget, chunk: string): Promise<void> {
     const key = targetKey(target);
     const offset = this.lengths.get(key) ?? 0;
     this.lengths.set(key, offset + chunk.length);
-    const message: StreamChunk = { ...target, text_chunk: chunk, offset };
+    const message: AnyStreamChunk = { ...target, text_chunk: chunk, offset };
     await this.redis.multi().append(`live:${key}`, chunk).publish(this.channel(streamChannel(key)), JSON.stringify(message)).exec();
   }
 
-  async finish(target: StreamTarget, status: GenerationStatus): Promise<void> {
+  async finish(target: AnyStreamTarget, status: GenerationStatus): Promise<void> {
     const key = targetKey(target);
     this.lengths.delete(key);
-    const message: StreamStatus = { ...target, status };
+    const message: AnyStreamStatus = { ...target, status };
     await this.redis.multi().del(`live:${key}`, `queued:${key}`).publish(this.channel(streamChannel(key)), JSON.stringify(message)).exec();
   }
 

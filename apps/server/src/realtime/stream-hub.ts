@@ -2,16 +2,16 @@ import type { WebSocket } from 'ws';
 import {
   ClientMessageSchema,
   QueueMessageSchema,
-  StreamChunkSchema,
-  StreamStatusSchema,
+  AnyStreamChunkSchema,
+  AnyStreamStatusSchema,
   targetKey,
   type ClientMessage,
   type GenerationStatus,
   type QueueMessage,
-  type ServerMessage,
-  type StreamChunk,
-  type StreamStatus,
-  type StreamTarget,
+  type AnyServerMessage,
+  type AnyStreamChunk,
+  type AnyStreamStatus,
+  type AnyStreamTarget,
 } from '@reeprise/contract';
 import type { Bus } from '../platform/bus/bus.js';
 import type { AuthUser } from '../modules/auth/session.service.js';
@@ -23,7 +23,7 @@ export interface StreamState {
 }
 
 /** Loads a stream the user may read, or null (unknown or not theirs: the same answer). */
-export type AuthorizeStream = (user: AuthUser, target: StreamTarget) => Promise<StreamState | null>;
+export type AuthorizeStream = (user: AuthUser, target: AnyStreamTarget) => Promise<StreamState | null>;
 
 /** How the hub reports on one socket: activity (so it is not closed as idle) and failures. */
 export interface ConnectionHooks {
@@ -43,7 +43,7 @@ interface Subscriber {
   /** How much of the content this socket has been sent; chunks are trimmed against it. */
   sent: number;
   /** Messages that arrived while the catch-up was being read; sent (chunks trimmed) right after it. */
-  held: Array<StreamChunk | StreamStatus | QueueMessage> | null;
+  held: Array<AnyStreamChunk | AnyStreamStatus | QueueMessage> | null;
 }
 
 interface Room {
@@ -129,7 +129,7 @@ export class StreamHub {
   }
 
   /** Authorises a claimed subscription, joins its room and sends the catch-up. */
-  private async serve(connection: Connection, key: string, target: StreamTarget, subscriber: Subscriber) {
+  private async serve(connection: Connection, key: string, target: AnyStreamTarget, subscriber: Subscriber) {
     const { socket, user, mine } = connection;
     const state = await this.authorize(user, target);
     if (mine.get(key) !== subscriber) return; // unsubscribed or closed meanwhile: never joined a room
@@ -151,7 +151,7 @@ export class StreamHub {
       subscriber.sent = content.length;
     }
     // Not begun yet: the place it waits at in the queue, unless a newer one arrived meanwhile.
-    const waiting = live === undefined && stored.status === 'PENDING' && !('message_id' in target) ? target : undefined;
+    const waiting = live === undefined && stored.status === 'PENDING' && 'text_id' in target ? target : undefined;
     const place = waiting && (await this.live.queuedPosition(key));
     if (mine.get(key) !== subscriber) return;
     const held = subscriber.held ?? [];
@@ -186,7 +186,7 @@ export class StreamHub {
   }
 
   private fanOut(subscribers: Set<Subscriber>, message: unknown): void {
-    const chunk = StreamChunkSchema.safeParse(message);
+    const chunk = AnyStreamChunkSchema.safeParse(message);
     if (chunk.success) {
       for (const subscriber of subscribers) {
         if (subscriber.held) subscriber.held.push(chunk.data);
@@ -194,7 +194,7 @@ export class StreamHub {
       }
       return;
     }
-    const status = StreamStatusSchema.safeParse(message);
+    const status = AnyStreamStatusSchema.safeParse(message);
     const queued = status.success ? undefined : QueueMessageSchema.safeParse(message);
     const data = status.success ? status.data : queued?.success ? queued.data : undefined;
     if (!data) return;
@@ -218,7 +218,7 @@ export class StreamHub {
   }
 }
 
-function forwardChunk(subscriber: Subscriber, chunk: StreamChunk) {
+function forwardChunk(subscriber: Subscriber, chunk: AnyStreamChunk) {
   const end = chunk.offset + chunk.text_chunk.length;
   if (chunk.offset === 0) {
     // A new attempt starts over: the client replaces what it had.
@@ -237,7 +237,7 @@ function forwardChunk(subscriber: Subscriber, chunk: StreamChunk) {
 }
 
 /** Whether a client message starts or ends listening, and to which stream (the client's own spelling). */
-function describe(message: ClientMessage): { subscribe: boolean; target: StreamTarget } {
+function describe(message: ClientMessage): { subscribe: boolean; target: AnyStreamTarget } {
   switch (message.action) {
     case 'subscribe':
     case 'unsubscribe':
@@ -248,10 +248,16 @@ function describe(message: ClientMessage): { subscribe: boolean; target: StreamT
     case 'subscribe_chat':
     case 'unsubscribe_chat':
       return { subscribe: message.action === 'subscribe_chat', target: { message_id: message.message_id } };
+    case 'subscribe_explanation':
+    case 'unsubscribe_explanation':
+      return {
+        subscribe: message.action === 'subscribe_explanation',
+        target: { explanation_id: message.explanation_id },
+      };
   }
 }
 
-function send(connection: Connection, message: ServerMessage): void {
+function send(connection: Connection, message: AnyServerMessage): void {
   const { socket } = connection;
   if (socket.readyState !== socket.OPEN) return;
   connection.onActivity();

@@ -43,6 +43,10 @@ afterEach(async () => {
   await fake.close();
 });
 
+/** Everything request `i` asked the model, system and user messages joined. */
+const promptOf = (i: number) =>
+  fake.requests[i].body.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+
 const FIT = { known_share: 0.6, learning_share: 0, new_share: 0.4, new_words: 4 };
 
 describe('level fit (issue 36)', () => {
@@ -100,7 +104,7 @@ describe('rewrite (issue 36)', () => {
       // el gato come el gato duerme pepe mira: 6 of 8 known (pepe ignored), duerme and mira new
       level_fit: { known_share: 0.75, learning_share: 0, new_share: 0.25, new_words: 2 },
     });
-    const prompt = fake.requests[0].body.messages.map((m: { content: string }) => m.content).join('\n');
+    const prompt = promptOf(0);
     expect(prompt).toContain(TEXT);
     // the text is A2: easier is A1, with A1's sentence length and tenses
     expect(prompt).toMatch(/Level A1 \(beginner\)/);
@@ -123,7 +127,7 @@ describe('rewrite (issue 36)', () => {
       chapter_number: 1,
       direction: 'harder',
     });
-    const prompt = fake.requests[1].body.messages.map((m: { content: string }) => m.content).join('\n');
+    const prompt = promptOf(1);
     expect(prompt).toContain('Primer capítulo.');
     expect(prompt).toMatch(/richer language at level B1/);
     expect(prompt).toMatch(/Level B1 \(intermediate\)/);

@@ -1,4 +1,4 @@
-import type { StreamTarget } from '@reeprise/contract';
+import type { AnyStreamTarget } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import {
   LlmError,
@@ -16,7 +16,7 @@ const PROGRESS_FLUSH_MS = 250;
 export interface StreamedGeneration {
   llm: LlmProvider;
   live: LiveStreams;
-  target: StreamTarget;
+  target: AnyStreamTarget;
   messages: ChatMessage[];
   vision?: boolean;
   maxTokens: number;
