@@ -94,6 +94,11 @@ export class UntrustedPool {
     return this.slot(owner).run(name, input);
   }
 
+  /** Tasks held in this pool now, running or waiting for a worker. */
+  get tasks(): number {
+    return this.#running;
+  }
+
   /** Stops the workers (the app closing); a task still running is refused. */
   async close(): Promise<void> {
     const pool = this.#pool;

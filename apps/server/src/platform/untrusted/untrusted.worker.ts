@@ -2,21 +2,14 @@
 // loop, it is where the modules' parsers are put together; nothing here runs on the event loop.
 import type { MessagePort } from 'node:worker_threads';
 import { HttpError, type ErrorParams } from '../../plugins/http-error.js';
+import { detectText, prepareText } from '../../modules/imported-texts/prepare-text.js';
+import { ankiPreview, ankiRows, delimitedPreview, delimitedRows } from '../../modules/vocabulary-exchange/exchange-reading.js';
 
-// each parser loads with its first task in a worker: an Anki file never loads linkedom, a text never SQLite
-const texts = () => import('../../modules/imported-texts/prepare-text.js');
-const exchange = () => import('../../modules/vocabulary-exchange/exchange-reading.js');
-const TASKS = {
-  prepareText: async () => (await texts()).prepareText,
-  detectText: async () => (await texts()).detectText,
-  ankiPreview: async () => (await exchange()).ankiPreview,
-  ankiRows: async () => (await exchange()).ankiRows,
-  delimitedPreview: async () => (await exchange()).delimitedPreview,
-  delimitedRows: async () => (await exchange()).delimitedRows,
-};
+// imported statically: under tsx (vitest, `npm run dev`) a worker's dynamic import() misses tsx's resolver
+const TASKS = { prepareText, detectText, ankiPreview, ankiRows, delimitedPreview, delimitedRows };
 
 /** The tasks a worker runs, by name, each a function of one structured-cloneable input. */
-export type UntrustedTasks = { [N in keyof typeof TASKS]: Awaited<ReturnType<(typeof TASKS)[N]>> };
+export type UntrustedTasks = typeof TASKS;
 export type UntrustedTaskName = keyof UntrustedTasks;
 
 /**
@@ -34,11 +27,11 @@ export interface TaskMessage {
   started: MessagePort;
 }
 
-/** Runs one task (piscina calls this with what UntrustedPool sends); its deadline starts once its parser is loaded. */
-export default async function runTask({ name, input, started }: TaskMessage): Promise<TaskAnswer<unknown>> {
-  const task = (await TASKS[name]()) as (input: unknown) => unknown;
+/** Runs one task (piscina calls this with what UntrustedPool sends); its deadline starts here. */
+export default function runTask({ name, input, started }: TaskMessage): TaskAnswer<unknown> {
   started.postMessage(null);
   started.close();
+  const task = TASKS[name] as (input: unknown) => unknown;
   try {
     return { value: task(input) };
   } catch (error) {
