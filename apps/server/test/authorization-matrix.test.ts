@@ -90,6 +90,16 @@ const MATRIX: Record<string, Row> = {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.publicText}/generate_chapter/`, body: { words: ['gatto'] } }),
     expect: users(403, { learner: 201 }),
   },
+  'POST /api/reeprise/generated_texts/{id}/rewrite/': {
+    build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.publicText}/rewrite/`, body: { direction: 'easier' } }),
+    expect: users(403, { learner: 201 }),
+  },
+  // the learner gets the explanation kept for them (no model needed), everybody else finds nothing
+  'POST /api/reeprise/generated_texts/{id}/explain_sentence/': {
+    build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.privateText}/explain_sentence/`, body: { sentence_start: 0, sentence_end: 26 } }),
+    expect: learnerOwns(200),
+  },
+  'GET /api/reeprise/sentence_explanations/{id}/': { build: (f) => ({ url: `/api/reeprise/sentence_explanations/${f.ids.explanation}/` }), expect: learnerOwns(200) },
   'POST /api/reeprise/imported_texts/': {
     build: () => ({ url: '/api/reeprise/imported_texts/', body: { text: 'Il gatto dorme.', language: 'ITALIAN' } }),
     expect: users(201),
@@ -134,6 +144,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/reeprise/word_statuses/languages/': { build: () => ({ url: '/api/reeprise/word_statuses/languages/' }), expect: users(200) },
   'GET /api/reeprise/word_statuses/history/': { build: () => ({ url: '/api/reeprise/word_statuses/history/?language=ITALIAN' }), expect: users(200) },
   'POST /api/reeprise/word_statuses/placement/': { build: () => ({ url: '/api/reeprise/word_statuses/placement/', body: { language: 'ITALIAN', level: 'A0' } }), expect: users(200) },
+  'POST /api/reeprise/word_statuses/import/': { build: () => ({ url: '/api/reeprise/word_statuses/import/', body: { language: 'ITALIAN', content: 'gatto\ncane' } }), expect: users(200) },
   'DELETE /api/reeprise/word_statuses/placement/': { build: () => ({ url: '/api/reeprise/word_statuses/placement/?language=ITALIAN' }), expect: users(200) },
   'POST /api/reeprise/generated_texts/{id}/mark_read/': {
     build: (f) => ({ url: `/api/reeprise/generated_texts/${f.ids.privateText}/mark_read/`, body: {} }),
@@ -312,6 +323,13 @@ beforeAll(async () => {
     .insertInto('chapters')
     .values({ generated_text_id: privateText, chapter_number: 1, status: 'COMPLETE', content: 'Poi il gatto mangia.', words: '["gatto"]', error: null, created_at: nowIso(), updated_at: nowIso() })
     .execute();
+  const explanation = (
+    await app.ctx.db
+      .insertInto('sentence_explanations')
+      .values({ user_id: learner.id, generated_text_id: privateText, chapter_number: 0, sentence_start: 0, sentence_end: 26, sentence: content, mother_tongue: 'ENGLISH', status: 'COMPLETE', content: 'The cat sleeps on the sofa.\n\nPresent tense.', error: null, created_at: nowIso(), updated_at: nowIso() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const imageForm = multipart({ text_type: 'STORY', language: 'ITALIAN', level: 'A1', word_number: '100', topic: '' }, { image: { data: PNG, filename: 'a.png', contentType: 'image/png' } });
   const imageText = (await clients.learner.post('/api/reeprise/generated_texts/', imageForm.payload, { headers: imageForm.headers })).json().id as number;
   const vocabulary = (await clients.learner.post(`/api/reeprise/generated_texts/${privateText}/add_vocabulary/`, { word_start_index: 3, word_end_index: 8 })).json().id as number;
@@ -327,7 +345,7 @@ beforeAll(async () => {
   await drainJobs(app);
 
   fixtures = {
-    ids: { privateText, publicText, imageText, vocabulary, shoppingList, account, wishSpace: space.id, wish, conversation, learnerUser: learner.id },
+    ids: { privateText, publicText, imageText, vocabulary, explanation, shoppingList, account, wishSpace: space.id, wish, conversation, learnerUser: learner.id },
     tokens: { wishSpace: space.upload_token },
     fresh: {
       text: () => insertCompleteText(app, learner.id, content, { publiclyVisible: true }),

@@ -64,7 +64,8 @@ export function findUsedByForms(
 export function withPracticeWords(messages: ChatMessage[], words: string[]): ChatMessage[] {
   const clean = words.map((word) => word.replace(/[<>\p{Cc}]/gu, ' ').trim()).filter(Boolean);
   if (clean.length === 0) return messages;
-  const line = `Use these words the learner is practising naturally, each at least once, inflected as the grammar requires:\n<words>\n${clean.join('\n')}\n</words>`;
+  // the learner's own words: a text may hold them whatever its frequency band says (issue 36)
+  const line = `Use these words the learner is practising naturally, each at least once, inflected as the grammar requires; they do not count against the frequency band:\n<words>\n${clean.join('\n')}\n</words>`;
   const index = messages.findLastIndex((message) => message.role === 'user');
   return messages.map((message, position) =>
     position === index && typeof message.content === 'string'
