@@ -54,7 +54,7 @@ export async function main() {
   const server = await startServer(env, 8451);
   const pid = server.process.pid!;
   try {
-    const sessions = [];
+    const sessions: Array<{ cookie: string; csrf: string }> = [];
     for (let i = 0; i < learners; i += 1) sessions.push(await login(server.url, `bench${String(i).padStart(4, '0')}`));
     const headersOf = (auth: { cookie: string; csrf: string }, json: boolean) => ({
       cookie: auth.cookie,
