@@ -69,12 +69,16 @@ export const ImportPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
-/** POST vocabulary/import/: the file's text, the mapping, and the language of rows that name none. */
+/**
+ * POST vocabulary/import/: the file's text, the mapping, and the language of rows that name none.
+ * `as_known` (issue 34): the words are marked known (word statuses) instead of added to the vocabulary.
+ */
 export const ImportBodySchema = z
   .object({
     content,
     mapping: ImportMappingSchema,
     language: LanguageSchema.optional(),
+    as_known: z.boolean().optional(),
   })
   .strict();
 export type ImportBody = z.infer<typeof ImportBodySchema>;
@@ -85,9 +89,15 @@ export const IMPORT_SKIP_REASONS = [
   'unknown_language',
   'field_too_long',
   'forbidden_characters',
+  /** As known only: the word cell holds no word (a number). */
+  'not_a_word',
 ] as const;
 
-/** What an import did: new words, words merged into one of the same form, rows skipped and why. */
+/**
+ * What an import did: new words, words merged into one of the same form, rows skipped and why. Imported
+ * as known, every word of a word cell counts (`der Hund` is `der` and `hund`): `added` counts the forms
+ * newly marked known, `merged` the forms that were known, ignored or in the vocabulary already, or repeated.
+ */
 export const ImportReportSchema = z.object({
   added: z.number().int(),
   merged: z.number().int(),
@@ -130,6 +140,8 @@ export const AnkiImportFieldsSchema = z
     note_type: z.string().regex(/^-?\d{1,20}$/, 'A note type id.'),
     mapping: z.string().min(2).max(1000),
     language: LanguageSchema.optional(),
+    /** 'true': mark the words known instead of adding them (issue 34), as ImportBody's as_known. */
+    as_known: z.enum(['true', 'false']).optional(),
   })
   .strict();
 export type AnkiImportFields = z.infer<typeof AnkiImportFieldsSchema>;

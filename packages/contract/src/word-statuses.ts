@@ -112,3 +112,46 @@ export const KnownHistorySchema = z.object({
   days: z.array(z.object({ date: z.string(), known: z.number().int().min(0) })),
 });
 export type KnownHistory = z.infer<typeof KnownHistorySchema>;
+
+/** A plain word list to import as known: one word per line, at most WORD_STATUS_WORDS_MAX lines. */
+export const WORD_LIST_MAX_LENGTH = 1_000_000;
+/** A line break in any convention: \r\n, \n or \r. */
+export const WORD_LIST_LINE_BREAK = /\r\n?|\n/;
+
+/** Lines past the limit are found while counting, not after splitting the whole text. */
+function lineCountAtMost(text: string, limit: number): boolean {
+  const breaks = new RegExp(WORD_LIST_LINE_BREAK.source, 'g');
+  let lines = 1;
+  while (breaks.exec(text) !== null) {
+    lines += 1;
+    if (lines > limit) return false;
+  }
+  return true;
+}
+
+/**
+ * Body of `POST word_statuses/import/` (issue 34, "import known words"): the words are marked known where
+ * they are new, never over an ignored word or a vocabulary entry, like finishing a text.
+ */
+export const ImportKnownWordsSchema = z
+  .object({
+    language: LanguageSchema,
+    content: z
+      .string()
+      .min(1)
+      .max(WORD_LIST_MAX_LENGTH)
+      .refine((text) => lineCountAtMost(text, WORD_STATUS_WORDS_MAX), `At most ${WORD_STATUS_WORDS_MAX} lines.`),
+  })
+  .strict();
+export type ImportKnownWords = z.infer<typeof ImportKnownWordsSchema>;
+/**
+ * `marked_known`: forms newly known (every word of a line counts: `der Hund` is `der` and `hund`);
+ * `unchanged`: forms that were known, ignored or in the vocabulary already, or repeated; `skipped`: lines
+ * without a word (a number). Empty lines are not counted.
+ */
+export const ImportKnownWordsResultSchema = z.object({
+  marked_known: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+});
+export type ImportKnownWordsResult = z.infer<typeof ImportKnownWordsResultSchema>;

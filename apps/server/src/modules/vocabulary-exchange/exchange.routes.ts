@@ -59,6 +59,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
     new VocabularyRepository(app.ctx.db),
     app.ctx.services.vocabulary,
     app.ctx.services.usage,
+    app.ctx.services.wordStatuses,
   );
 
   r.get(

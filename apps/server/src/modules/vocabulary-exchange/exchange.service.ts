@@ -27,6 +27,7 @@ import type { UsageBudget } from '../usage/usage-budget.js';
 import { positionAfter, type ListPosition } from '../vocabulary/list-order.js';
 import type { VocabularyRecord, VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import type { VocabularyService } from '../vocabulary/vocabulary.service.js';
+import { formsIn, type WordStatusesService } from '../word-statuses/word-statuses.service.js';
 import type { ankiPackage } from './anki-export.js';
 import { formatRow } from './delimited.js';
 import type { ImportedWord, VocabularyExchangeRepository } from './exchange.repository.js';
@@ -44,6 +45,8 @@ export class VocabularyExchangeService {
     private readonly vocabulary: VocabularyRepository,
     private readonly list: VocabularyService,
     private readonly budget: UsageBudget,
+    /** Imports "as known" mark the words known instead of adding them (issue 34). */
+    private readonly statuses: Pick<WordStatusesService, 'importKnown'>,
     private readonly parsers: UntrustedPool = sharedUntrustedPool(),
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -93,7 +96,7 @@ export class VocabularyExchangeService {
     const { columns, rows } = await this.#reading(user, (read) => read('delimitedRows', body.content));
     checkMapping(body.mapping, columns);
     // the header is row 1
-    return this.importRows(user, rows, body.mapping, body.language, 2);
+    return this.importRows(user, rows, body.mapping, body.language, 2, body.as_known === true);
   }
 
   /** What an Anki package holds: its note types (most notes first), each with its fields and first notes. */
@@ -112,7 +115,7 @@ export class VocabularyExchangeService {
       const { columns, rows } = await read('ankiRows', { file, noteType: fields.note_type });
       checkMapping(mapping, columns);
       // notes are numbered from 1
-      return this.importRows(user, rows, mapping, fields.language, 1);
+      return this.importRows(user, rows, mapping, fields.language, 1, fields.as_known === 'true');
     });
   }
 
@@ -134,7 +137,8 @@ export class VocabularyExchangeService {
   /**
    * Stores rows in one transaction: a word the learner has in that language already, or that the rows had
    * before, is merged (only its empty fields are filled); unusable rows are skipped and reported by number
-   * (`firstRow` is the first data row's). A failure halfway undoes everything.
+   * (`firstRow` is the first data row's). A failure halfway undoes everything. `asKnown`: the words are
+   * marked known instead (markKnown).
    */
   private async importRows(
     user: AuthUser,
@@ -142,6 +146,7 @@ export class VocabularyExchangeService {
     mapping: ImportMapping,
     defaultLanguage: Language | undefined,
     firstRow: number,
+    asKnown = false,
   ): Promise<ImportReport> {
     if (data.length === 0) throw codedError(400, 'vocabulary_import_empty', 'The file has no rows below its header.');
     if (mapping.language == null && defaultLanguage === undefined) {
@@ -155,6 +160,14 @@ export class VocabularyExchangeService {
     };
     // the file's words by language and form; a repeated form merges into the first
     const words = new Map<Language, Map<string, ImportedWord>>();
+    // as known: the word cells by language
+    const known = new Map<Language, string[]>();
+    const knownWord = (index: number, word: string, language: Language) => {
+      if (formsIn(word, language).length === 0) return skip(index, 'not_a_word');
+      const cells = known.get(language) ?? [];
+      known.set(language, cells);
+      cells.push(word);
+    };
     data.forEach((cells, index) => {
       const cell = (column: number | null | undefined) => (column == null ? '' : (cells[column] ?? '').trim());
       const word = cell(mapping.word);
@@ -166,6 +179,7 @@ export class VocabularyExchangeService {
       if (!word) return skip(index, 'no_word');
       if (word.length > IMPORTED_WORD_MAX_LENGTH) return skip(index, 'word_too_long');
       if (!language) return skip(index, 'unknown_language');
+      if (asKnown) return knownWord(index, word, language);
       if (
         translation.length > TRANSLATION_MAX_LENGTH ||
         mnemonic.length > MNEMONIC_MAX_LENGTH ||
@@ -188,6 +202,7 @@ export class VocabularyExchangeService {
       byForm.set(normalized, { language, word, normalized, translation, mnemonic, partOfSpeech });
     });
 
+    if (asKnown) return this.markKnown(user, known, report);
     const now = nowIso(this.clock());
     await this.exchange.inTransaction(async (repository) => {
       for (const [language, byForm] of words) {
@@ -211,6 +226,16 @@ export class VocabularyExchangeService {
         report.added += fresh.length;
       }
     });
+    return report;
+  }
+
+  /** The words of the rows marked known where they are new to the learner (see ImportReport). */
+  private async markKnown(user: AuthUser, cells: Map<Language, string[]>, report: ImportReport): Promise<ImportReport> {
+    for (const [language, words] of cells) {
+      const { marked, forms } = await this.statuses.importKnown(user, language, words);
+      report.added += marked;
+      report.merged += forms - marked;
+    }
     return report;
   }
 }

@@ -158,6 +158,7 @@ describe('vocabulary import', () => {
       new VocabularyRepository(app.ctx.db),
       app.ctx.services.vocabulary,
       app.ctx.services.usage,
+      app.ctx.services.wordStatuses,
     );
     const user = { id: userId } as Parameters<VocabularyExchangeService['import']>[0];
     await expect(

@@ -38,7 +38,7 @@ async function publicTextWithChapter() {
   return id;
 }
 
-const markRead = (id: number, body: object = {}, c = reader) => c.post(`${T}${id}/mark_read/`, body);
+const markRead = (id: number, body: Record<string, unknown> = {}, c = reader) => c.post(`${T}${id}/mark_read/`, body);
 const knownForms = async () => (await reader.get('/api/reeprise/vocabulary/known_forms/?language=SPANISH')).json();
 
 describe('mark_read', () => {

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClearPlacementQuerySchema,
   ClearPlacementResultSchema,
+  ImportKnownWordsResultSchema,
+  ImportKnownWordsSchema,
   KnownHistoryQuerySchema,
   KnownHistorySchema,
   MarkReadResultSchema,
@@ -110,6 +112,24 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => wordStatuses.clearPlacement(requireUser(request), request.query.language),
+  );
+
+  r.post(
+    `${BASE}import/`,
+    {
+      // 10,000 lines of up to 100 characters, as JSON
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import known words: a plain word list, one word per line (at most 10,000 lines)',
+        description:
+          'Every word of each line becomes known where it is new; ignored words and vocabulary entries are untouched. ' +
+          'A CSV file or an Anki deck is imported as known through vocabulary/import/ (or import/anki/) with as_known.',
+        body: ImportKnownWordsSchema,
+        response: { 200: ImportKnownWordsResultSchema, ...errors },
+      },
+    },
+    async (request) => wordStatuses.importWordList(requireUser(request), request.body),
   );
 
   r.post(

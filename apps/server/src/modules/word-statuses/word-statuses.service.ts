@@ -1,9 +1,12 @@
 import {
   PLACEMENT_WORD_COUNTS,
+  WORD_LIST_LINE_BREAK,
   normalizeWord,
   splitWords,
   wordFormOf,
   type ClearPlacementResult,
+  type ImportKnownWords,
+  type ImportKnownWordsResult,
   type KnownHistory,
   type Language,
   type MarkRead,
@@ -52,8 +55,7 @@ export class WordStatusesService {
   async markRead(user: AuthUser, textId: number, body: MarkRead): Promise<MarkReadResult> {
     const { text, chapter } = await this.chapters.readable(user, textId, body.chapter_number ?? 0);
     if (chapter.status !== 'COMPLETE') throw new HttpError(409, 'The text is still being written.');
-    const content = chapter.content;
-    const forms = [...new Set(splitWords(content, text.language).map((w) => normalizeWord(content.slice(w.start, w.end))))];
+    const forms = [...new Set(formsIn(chapter.content, text.language))];
     const words = await this.markNew(user, text.language, forms, 'read');
     return { marked_known: words.length, words };
   }
@@ -75,9 +77,23 @@ export class WordStatusesService {
     return { cleared: await this.statuses.clearPlacement(user.id, language) };
   }
 
-  /** Known words imported (a list, a CSV, a deck): marked where new, like finishing a text. */
-  async importKnown(user: AuthUser, language: Language, words: readonly string[]): Promise<number> {
-    return (await this.markNew(user, language, formsOf(words, language), 'import')).length;
+  /**
+   * Known words imported (a CSV's or a deck's word cells, a word list's lines): every word of each text is
+   * marked known where it is new, like finishing a text (`der Hund` gives `der` and `hund`). Answers the
+   * forms marked and how many forms the texts held in all (repeats counted).
+   */
+  async importKnown(user: AuthUser, language: Language, texts: readonly string[]): Promise<{ marked: number; forms: number }> {
+    const all = texts.flatMap((text) => formsIn(text, language));
+    const marked = await this.markNew(user, language, [...new Set(all)], 'import');
+    return { marked: marked.length, forms: all.length };
+  }
+
+  /** A plain word list (one word per line) imported as known; a line without a word (a number) is skipped. */
+  async importWordList(user: AuthUser, body: ImportKnownWords): Promise<ImportKnownWordsResult> {
+    const lines = body.content.split(WORD_LIST_LINE_BREAK).filter((line) => line.trim() !== '');
+    const words = lines.filter((line) => formsIn(line, body.language).length > 0);
+    const { marked, forms } = await this.importKnown(user, body.language, words);
+    return { marked_known: marked, unchanged: forms - marked, skipped: lines.length - words.length };
   }
 
   /** Known, learning and ignored forms in a language, and the placement level in effect. */
@@ -133,6 +149,13 @@ export class WordStatusesService {
     const candidates = forms.filter((form) => !entries.has(form));
     return this.statuses.addMissing(user.id, language, candidates, 'known', source, nowIso(this.clock()));
   }
+}
+
+/** The forms of the words of `text`, as the reader splits and normalises them (a form a status can be kept for). */
+export function formsIn(text: string, language: Language): string[] {
+  return splitWords(text, language)
+    .map((span) => normalizeWord(text.slice(span.start, span.end)))
+    .filter((form) => wordFormOf(form, language) === form);
 }
 
 /** The distinct forms of `words` (normalised; phrases and numbers left out). */
