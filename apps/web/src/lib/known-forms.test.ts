@@ -1,6 +1,7 @@
 import { KnownFormsSchema } from '@reeprise/contract';
 import { describe, expect, test } from 'vitest';
-import { readKnownForms, statusOf, withStatus, wordModelOf } from './known-forms';
+import { readKnownForms } from './known-forms';
+import { statusOf, withStatus, wordModelOf } from './level-fit';
 
 describe('readKnownForms', () => {
   test.each<[string, unknown]>([

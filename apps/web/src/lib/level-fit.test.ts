@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wordModelOf } from './known-forms';
-import { levelFit, newForms } from './level-fit';
+import { levelFit, newForms, wordModelOf } from './level-fit';
 
 const model = wordModelOf({ forms: ['el', 'gato', 'come'], learning: ['come'], ignored: ['pedro'] });
 

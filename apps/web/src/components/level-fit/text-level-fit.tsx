@@ -1,8 +1,8 @@
 import type { Language } from '@reeprise/contract';
 import { useMemo } from 'react';
 import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { useKnownFormsOf, wordModelOf } from '@/lib/known-forms';
-import { levelFit } from '@/lib/level-fit';
+import { useKnownFormsOf } from '@/lib/known-forms';
+import { levelFit, wordModelOf } from '@/lib/level-fit';
 import { LevelFitBar } from './level-fit-bar';
 import { useTextLayout } from '@/lib/text-split/text-split';
 

@@ -1,7 +1,8 @@
 import type { KnownForms, Language, SetWordStatuses, SetWordStatusesResult } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
-import { getKnownFormsQueryOptions, withStatus } from '@/lib/known-forms';
+import { getKnownFormsQueryOptions } from '@/lib/known-forms';
+import { withStatus } from '@/lib/level-fit';
 
 // the schema (and zod) loads with the request: the reader paints without them (decision 022)
 const loadSchema = () => import('./vocabulary-schema').then((module) => module.SetWordStatusesResultSchema);

@@ -5,8 +5,8 @@ import { LevelFitBar } from '@/components/level-fit/level-fit-bar';
 import { useTextLayout } from '@/lib/text-split/text-split';
 import plain from '@/components/ui/plain.module.css';
 import { StatusAlert } from '@/components/ui/status-alert';
-import { useKnownFormsOf, type WordModel } from '@/lib/known-forms';
-import { levelFit } from '@/lib/level-fit';
+import { useKnownFormsOf } from '@/lib/known-forms';
+import { levelFit, type WordModel } from '@/lib/level-fit';
 import styles from './reader.module.css';
 
 type Props = {

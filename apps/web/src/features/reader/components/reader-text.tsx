@@ -5,7 +5,7 @@ import { useNotify } from '@/components/ui/notify-context';
 import plain from '@/components/ui/plain.module.css';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import { StatusAlert } from '@/components/ui/status-alert';
-import { statusOf, type WordModel } from '@/lib/known-forms';
+import { statusOf, type WordModel } from '@/lib/level-fit';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { waitingLabel } from '@/lib/waiting-label';
 import { useAddVocabulary } from '../api/add-vocabulary';

@@ -16,7 +16,7 @@ import { useChapterSelection } from '../hooks/use-chapter-selection';
 import { useCountView } from '../hooks/use-count-view';
 import { useKnownWords } from '../hooks/use-known-words';
 import { useWordStatus } from '../hooks/use-word-status';
-import { statusOf } from '@/lib/known-forms';
+import { statusOf } from '@/lib/level-fit';
 import { ChapterNav } from './chapter-nav';
 import { ReadAloudBar } from './read-aloud-bar';
 import { ReaderText } from './reader-text';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Vocabulary, WordStatus } from '@reeprise/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { FormStatus } from '@/lib/known-forms';
+import type { FormStatus } from '@/lib/level-fit';
 import type { ChapterSelection } from '../hooks/use-chapter-selection';
 import { VocabularyItem } from './vocabulary-item';
 import { WordStatusButtons } from './word-status-buttons';

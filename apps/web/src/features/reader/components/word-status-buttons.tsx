@@ -1,6 +1,6 @@
 import type { WordStatus } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import type { FormStatus } from '@/lib/known-forms';
+import type { FormStatus } from '@/lib/level-fit';
 import plain from '@/components/ui/plain.module.css';
 import styles from './reader.module.css';
 

@@ -1,7 +1,7 @@
 import { normalizePhrase, type Language } from '@reeprise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { wordModelOf, type WordModel } from '@/lib/known-forms';
+import { wordModelOf, type WordModel } from '@/lib/level-fit';
 import { getKnownFormsQueryOptions, useKnownForms } from '../api/get-known-forms';
 
 /**

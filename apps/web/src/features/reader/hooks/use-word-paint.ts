@@ -1,6 +1,6 @@
 import { findPhrases, phraseIndex, type Language, type WordSpan } from '@reeprise/contract';
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import type { FormStatus } from '@/lib/known-forms';
+import type { FormStatus } from '@/lib/level-fit';
 
 export const WORD_CLASS = 'reader-word';
 /** A form the learner has: marked known, or a vocabulary entry (issue 34: painted plain when known). */
