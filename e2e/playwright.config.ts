@@ -44,7 +44,9 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the server starts from its TypeScript sources (tsx): a few seconds on a quiet machine, a minute or
+    // more while other builds and tests share its two cores
+    timeout: 180_000,
     // IMPORT_ALLOW_PRIVATE_HOSTS: the test setting that lets import.spec.ts fetch its page server on 127.0.0.1
     env: { PORT: String(PORT), DEMO_LLM_DELAY_MS: '15', IMPORT_ALLOW_PRIVATE_HOSTS: '127.0.0.1' },
     stdout: 'pipe',
