@@ -7,6 +7,13 @@ export type StoredStatus = 'known' | 'ignored';
 /** What marked a form: finishing a text, the learner by hand, placement, an import. */
 export type StatusSource = 'read' | 'manual' | 'placement' | 'import';
 
+/** How many forms of a language have a stored status. */
+export interface StatusCount {
+  language: Language;
+  status: StoredStatus;
+  count: number;
+}
+
 /** Rows per statement: 6 parameters each stays far below SQLite's and PostgreSQL's limits. */
 const CHUNK = 500;
 
@@ -159,7 +166,7 @@ export class WordStatusesRepository {
   }
 
   /** Stored statuses counted per language and status (a scan of the learner's primary-key range). */
-  async statusCounts(userId: number, language?: Language): Promise<Array<{ language: Language; status: StoredStatus; count: number }>> {
+  async statusCounts(userId: number, language?: Language): Promise<StatusCount[]> {
     let query = this.db
       .selectFrom('word_statuses')
       .select(['language', 'status', (eb) => eb.fn.countAll<number>().as('count')])

@@ -12,6 +12,7 @@ import {
   type MarkRead,
   type MarkReadResult,
   type Placement,
+  type PlacementLevel,
   type PlacementResult,
   type SetWordStatuses,
   type WordStatusStats,
@@ -22,7 +23,7 @@ import type { AuthUser } from '../auth/session.service.js';
 import type { ChaptersService } from '../chapters/chapters.service.js';
 import { KNOWN_THRESHOLD } from '../vocabulary/vocabulary.repository.js';
 import type { FrequencyLists } from './frequency-lists.js';
-import type { StatusSource, WordStatusesRepository } from './word-statuses.repository.js';
+import type { StatusCount, StatusSource, StoredStatus, WordStatusesRepository } from './word-statuses.repository.js';
 
 const MINUTE_MS = 60_000;
 
@@ -98,19 +99,11 @@ export class WordStatusesService {
 
   /** Known, learning and ignored forms in a language, and the placement level in effect. */
   async stats(user: AuthUser, language: Language): Promise<WordStatusStats> {
-    const [counts, vocabulary, placements] = await Promise.all([
+    const [counts, placements] = await Promise.all([
       this.statuses.statusCounts(user.id, language),
-      this.statuses.unmarkedVocabularyCounts(user.id, language, KNOWN_THRESHOLD),
       this.statuses.placements(user.id),
     ]);
-    const stored = (status: 'known' | 'ignored') => counts.find((c) => c.status === status)?.count ?? 0;
-    return {
-      language,
-      known: stored('known') + vocabulary.known,
-      learning: vocabulary.learning,
-      ignored: stored('ignored'),
-      placement_level: placements.get(language) ?? null,
-    };
+    return this.statsOf(user, language, counts, placements);
   }
 
   /** The stats of every language the learner has statuses, vocabulary or a placement in. */
@@ -121,7 +114,28 @@ export class WordStatusesService {
       this.statuses.placements(user.id),
     ]);
     const languages = new Set<Language>([...counts.map((c) => c.language), ...vocabulary, ...placements.keys()]);
-    return Promise.all([...languages].sort().map((language) => this.stats(user, language)));
+    return Promise.all(
+      [...languages].sort().map((language) =>
+        this.statsOf(user, language, counts.filter((c) => c.language === language), placements),
+      ),
+    );
+  }
+
+  private async statsOf(
+    user: AuthUser,
+    language: Language,
+    counts: StatusCount[],
+    placements: Map<Language, PlacementLevel>,
+  ): Promise<WordStatusStats> {
+    const vocabulary = await this.statuses.unmarkedVocabularyCounts(user.id, language, KNOWN_THRESHOLD);
+    const stored = (status: StoredStatus) => counts.find((c) => c.status === status)?.count ?? 0;
+    return {
+      language,
+      known: stored('known') + vocabulary.known,
+      learning: vocabulary.learning,
+      ignored: stored('ignored'),
+      placement_level: placements.get(language) ?? null,
+    };
   }
 
   /**
