@@ -1,3 +1,4 @@
+import { EXPLANATION_NEEDS_MODEL_MESSAGE } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { exponentialBackoff, type JobQueue } from '../../platform/jobs/job-queue.js';
 import { EXPLANATION_MAX_TOKENS, buildExplanationPrompt, type LlmProvider } from '../../platform/llm/index.js';
@@ -34,6 +35,12 @@ export async function explainSentence(deps: ExplanationDeps, explanationId: numb
   if (!explanation || explanation.status !== 'PENDING') return;
   const text = await deps.texts.findById(explanation.textId);
   if (!text) return;
+  if (deps.llm.name === 'demo') {
+    // queued while a model was configured, resumed without one: the demo writer must not invent a translation
+    await deps.explanations.fail(explanationId, EXPLANATION_NEEDS_MODEL_MESSAGE, nowIso());
+    await deps.live.finish({ explanation_id: explanationId }, 'FAILED');
+    return;
+  }
   const surrounding =
     explanation.chapterNumber === 0
       ? text.output

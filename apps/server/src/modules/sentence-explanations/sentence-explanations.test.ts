@@ -131,4 +131,19 @@ describe('sentence explanations without a model', () => {
     expect(answer.json()).toMatchObject({ code: 'explanation_needs_model' });
     expect(await app.ctx.db.selectFrom('sentence_explanations').select('id').execute()).toEqual([]);
   });
+
+  it('fails an explanation left PENDING by a server that had a model, instead of letting the demo writer invent one', async () => {
+    const { id } = await app.ctx.db
+      .insertInto('sentence_explanations')
+      .values({ user_id: learnerId, generated_text_id: textId, chapter_number: 0, sentence_start: 0, sentence_end: SENTENCES[0].end, sentence: SENTENCES[0].text, mother_tongue: 'ENGLISH', status: 'PENDING', error: null, created_at: '2026-11-28T00:00:00.000Z', updated_at: '2026-11-28T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await app.ctx.services.sentenceExplanations.resumePending()).toBe(1);
+    await drainJobs(app);
+    expect((await learner.get(`/api/reeprise/sentence_explanations/${id}/`)).json()).toMatchObject({
+      status: 'FAILED',
+      content: '',
+      translation: null,
+    });
+  });
 });
