@@ -8,6 +8,7 @@ import {
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
+import { WORD_STATUSES_KEY } from '@/lib/word-status-languages';
 import { IMPORT_ERROR, IMPORT_PREVIEW_ERROR } from './import-vocabulary';
 
 /** An Anki package goes up as it is (multipart): the server unpacks it, the page never does. */
@@ -24,13 +25,21 @@ export function previewAnkiImport(file: File): Promise<AnkiImportPreview> {
   });
 }
 
-export type AnkiImportInput = { file: File; noteType: string; mapping: ImportMapping; language?: Language };
+export type AnkiImportInput = {
+  file: File;
+  noteType: string;
+  mapping: ImportMapping;
+  language?: Language;
+  /** Mark the notes' words known instead of adding them (issue 34). */
+  asKnown?: boolean;
+};
 
-export function importAnki({ file, noteType, mapping, language }: AnkiImportInput): Promise<ImportReport> {
+export function importAnki({ file, noteType, mapping, language, asKnown }: AnkiImportInput): Promise<ImportReport> {
   const form = new FormData();
   form.append('note_type', noteType);
   form.append('mapping', JSON.stringify(mapping));
   if (language) form.append('language', language);
+  if (asKnown) form.append('as_known', 'true');
   form.append('file', file);
   return api.post('/api/reeprise/vocabulary/import/anki/', form, { schema: ImportReportSchema, errorMessage: IMPORT_ERROR });
 }
@@ -40,13 +49,16 @@ export function usePreviewAnkiImport() {
   return useMutation<AnkiImportPreview, ApiError, File>({ mutationFn: previewAnkiImport });
 }
 
-/** Imports one note type with the chosen mapping; every vocabulary list refreshes. */
+/** Imports one note type with the chosen mapping; every vocabulary list and the known counts refresh. */
 export function useImportAnki() {
   const queryClient = useQueryClient();
   return useMutation<ImportReport, ApiError, AnkiImportInput>({
     mutationFn: importAnki,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
+        queryClient.invalidateQueries({ queryKey: WORD_STATUSES_KEY }),
+      ]);
     },
   });
 }

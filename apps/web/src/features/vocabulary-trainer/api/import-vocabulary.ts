@@ -7,6 +7,7 @@ import {
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
+import { WORD_STATUSES_KEY } from '@/lib/word-status-languages';
 
 export const IMPORT_PREVIEW_ERROR = 'could not read the vocabulary file';
 export const IMPORT_ERROR = 'could not import vocabulary';
@@ -27,13 +28,16 @@ export function usePreviewImport() {
   return useMutation<ImportPreview, ApiError, string>({ mutationFn: previewImport });
 }
 
-/** Imports with the chosen mapping; every vocabulary list refreshes. */
+/** Imports with the chosen mapping (or as known); every vocabulary list and the known counts refresh. */
 export function useImportVocabulary() {
   const queryClient = useQueryClient();
   return useMutation<ImportReport, ApiError, ImportBody>({
     mutationFn: importVocabulary,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
+        queryClient.invalidateQueries({ queryKey: WORD_STATUSES_KEY }),
+      ]);
     },
   });
 }

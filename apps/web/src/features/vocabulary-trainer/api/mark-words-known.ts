@@ -1,55 +1,46 @@
 import {
-  SetWordStatusesResultSchema,
-  WORD_STATUS_WORD_MAX_LENGTH,
+  ImportKnownWordsResultSchema,
+  WORD_LIST_LINE_BREAK,
+  WORD_LIST_MAX_LENGTH,
   WORD_STATUS_WORDS_MAX,
-  type Language,
+  type ImportKnownWords,
+  type ImportKnownWordsResult,
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getKnownFormsQueryOptions } from '@/lib/known-forms';
 import { WORD_STATUSES_KEY } from '@/lib/word-status-languages';
 
-export const MARK_KNOWN_ERROR = 'could not mark words as known';
+export const IMPORT_KNOWN_ERROR = 'could not mark words as known';
 
-/**
- * A plain word list as the learner wrote or exported it: one word per line, blank lines and lines too
- * long to be a word left out, each word once. The server normalises them and skips phrases and numbers.
- */
-export function parseWordList(text: string): string[] {
-  const words = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0 && line.length <= WORD_STATUS_WORD_MAX_LENGTH);
-  return [...new Set(words)];
+/** A plain word list as the server reads it: its lines; and how many distinct words they hold. */
+export function readWordList(text: string): { lines: number; words: number; fits: boolean } {
+  const lines = text.replace(/^\uFEFF/, '').split(WORD_LIST_LINE_BREAK);
+  const words = new Set(lines.map((line) => line.trim()).filter(Boolean));
+  return {
+    lines: lines.length,
+    words: words.size,
+    fits: text.length <= WORD_LIST_MAX_LENGTH && lines.length <= WORD_STATUS_WORDS_MAX,
+  };
 }
 
-export type MarkKnown = { language: Language; words: readonly string[] };
-
 /**
- * Marks the words known (POST word_statuses/, status known), in requests of at most WORD_STATUS_WORDS_MAX
- * words one after another; answers how many forms changed in all.
+ * Marks a plain word list (one word per line) known where its words are new (POST word_statuses/import/):
+ * never over an ignored word or a vocabulary entry. The server splits and normalises the lines.
  */
-export async function markWordsKnown({ language, words }: MarkKnown): Promise<number> {
-  let changed = 0;
-  for (let start = 0; start < words.length; start += WORD_STATUS_WORDS_MAX) {
-    const batch = words.slice(start, start + WORD_STATUS_WORDS_MAX);
-    const answer = await api.post(
-      '/api/reeprise/word_statuses/',
-      { language, words: batch, status: 'known' },
-      { schema: SetWordStatusesResultSchema, errorMessage: MARK_KNOWN_ERROR },
-    );
-    changed += answer.changed;
-  }
-  return changed;
+export function importKnownWords(body: ImportKnownWords): Promise<ImportKnownWordsResult> {
+  return api.post('/api/reeprise/word_statuses/import/', body, {
+    schema: ImportKnownWordsResultSchema,
+    errorMessage: IMPORT_KNOWN_ERROR,
+  });
 }
 
-/** Marks a word list known; the known counts and that language's level fit refresh. */
-export function useMarkWordsKnown() {
+/** Imports a word list as known; the known counts and that language's level fit refresh. */
+export function useImportKnownWords() {
   const queryClient = useQueryClient();
-  return useMutation<number, ApiError, MarkKnown>({
-    mutationFn: markWordsKnown,
-    onSettled: (_changed, _error, { language }) =>
+  return useMutation<ImportKnownWordsResult, ApiError, ImportKnownWords>({
+    mutationFn: importKnownWords,
+    onSuccess: (_result, { language }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WORD_STATUSES_KEY }),
         queryClient.invalidateQueries({ queryKey: getKnownFormsQueryOptions(language).queryKey }),

@@ -90,13 +90,19 @@ describe('importing an Anki package', () => {
 });
 
 describe('importing known words (issue 34)', () => {
-  const STATUSES = '/api/reeprise/word_statuses/';
+  const WORD_LIST = '/api/reeprise/word_statuses/import/';
+  const CSV_IMPORT = '/api/reeprise/vocabulary/import/';
+  const asKnown = () =>
+    screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' });
 
   test('a pasted list, one word per line, is marked known in the chosen language, not added', async () => {
     const server = new FakeServer();
-    server.on('POST', STATUSES, () => ({ status: 200, body: { changed: 3 } }));
+    server.on('POST', WORD_LIST, () => ({
+      status: 200,
+      body: { marked_known: 2, unchanged: 2, skipped: 0 },
+    }));
     const { user } = renderDialog(server);
-    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
+    await user.click(asKnown());
     const list = screen.getByRole('textbox', { name: 'Or paste words, one per line' });
     await user.type(list, 'casa{Enter}{Enter}  perro  {Enter}casa{Enter}gato');
     expect(screen.getByText('3 words found.')).toBeInTheDocument();
@@ -105,42 +111,77 @@ describe('importing known words (issue 34)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
     await user.click(start);
 
-    expect(await screen.findByText('3 words are now known.')).toBeInTheDocument();
-    expect(server.requestsTo('POST', STATUSES)[0]?.body).toEqual({
+    expect(
+      await screen.findByText(
+        '2 words are now known · 2 already known, ignored or in your vocabulary · 0 skipped: not a single word',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('POST', WORD_LIST)[0]?.body).toEqual({
       language: 'SPANISH',
-      words: ['casa', 'perro', 'gato'],
-      status: 'known',
+      content: 'casa\n\n  perro  \ncasa\ngato',
     });
-    expect(server.requestsTo('POST', '/api/reeprise/vocabulary/import/')).toHaveLength(0);
+    expect(server.requestsTo('POST', CSV_IMPORT)).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  test('a .txt file fills the list; a list longer than one request is sent in parts', async () => {
+  test('a .txt file fills the list; one longer than an import takes is refused before it is sent', async () => {
     const server = new FakeServer();
-    server.on('POST', STATUSES, (request) => ({
+    const { user } = renderDialog(server);
+    await user.click(asKnown());
+    const words = Array.from({ length: 10_001 }, (_, index) => `palabra${index}`);
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File([words.join('\n')], 'known.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText('At most 10,000 words at a time.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
+    expect(screen.getByRole('button', { name: 'Mark 10,001 words as known' })).toBeDisabled();
+    expect(server.requestsTo('POST', CSV_PREVIEW)).toHaveLength(0);
+  });
+
+  test('a CSV file keeps its mapping and is imported with as_known', async () => {
+    const server = new FakeServer();
+    server.on('POST', CSV_PREVIEW, () => ({
       status: 200,
-      body: { changed: (request.body as { words: string[] }).words.length },
+      body: {
+        format: 'csv',
+        columns: ['word', 'translation'],
+        sample: [['casa', 'house']],
+        row_count: 3,
+        mapping: { word: 0, translation: 1, mnemonic: null, part_of_speech: null, language: null },
+      },
+    }));
+    server.on('POST', CSV_IMPORT, () => ({
+      status: 200,
+      body: { added: 2, merged: 1, skipped: 0, skipped_rows: [] },
     }));
     const { user } = renderDialog(server);
-    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
-    const words = Array.from({ length: 10_001 }, (_, index) => `palabra${index}`);
-    await user.upload(screen.getByLabelText('Choose a file'), new File([`\uFEFF${words.join('\r\n')}\r\n`], 'known.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('10,001 words found.')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
-    await user.click(screen.getByRole('button', { name: 'Mark 10,001 words as known' }));
+    await user.click(asKnown());
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['word,translation\ncasa,house'], 'words.csv'),
+    );
+    expect(await screen.findByText('3 rows found. Which column holds what?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Or paste words, one per line' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Language of the words/), 'SPANISH');
+    await user.click(screen.getByRole('button', { name: 'Import 3 rows' }));
 
-    expect(await screen.findByText('10,001 words are now known.')).toBeInTheDocument();
-    const sent = server.requestsTo('POST', STATUSES).map((request) => (request.body as { words: string[] }).words);
-    expect(sent.map((batch) => batch.length)).toEqual([10_000, 1]);
-    expect(sent.flat()).toEqual(words);
-    expect(server.requestsTo('POST', CSV_PREVIEW)).toHaveLength(0);
+    expect(
+      await screen.findByText(
+        '2 words are now known · 1 already known, ignored or in your vocabulary · 0 skipped: not a single word',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('POST', CSV_IMPORT)[0]?.body).toMatchObject({
+      language: 'SPANISH',
+      as_known: true,
+    });
   });
 
   test('a refusal is said and the list stays', async () => {
     const server = new FakeServer();
-    server.on('POST', STATUSES, () => ({ status: 500 }));
+    server.on('POST', WORD_LIST, () => ({ status: 500 }));
     const { user } = renderDialog(server);
-    await user.click(screen.getByRole('checkbox', { name: 'Mark as known instead of adding to my vocabulary' }));
+    await user.click(asKnown());
     await user.type(screen.getByRole('textbox', { name: 'Or paste words, one per line' }), 'casa');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the words' }), 'SPANISH');
     await user.click(screen.getByRole('button', { name: 'Mark 1 word as known' }));

@@ -21,7 +21,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { isAnkiPackage, useImportAnki, usePreviewAnkiImport } from '../api/import-anki';
 import { useImportVocabulary, usePreviewImport } from '../api/import-vocabulary';
-import { parseWordList, useMarkWordsKnown } from '../api/mark-words-known';
+import { readWordList, useImportKnownWords } from '../api/mark-words-known';
 import { AnkiNoteTypeField } from './anki-note-type-field';
 import { ImportKnownWords, KnownWordsReport } from './import-known-words';
 import { ImportMappingFields } from './import-mapping-fields';
@@ -51,11 +51,12 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
   const [mapping, setMapping] = useState<ImportMapping | null>(null);
   const [noteTypeId, setNoteTypeId] = useState('');
   const [language, setLanguage] = useState<Language | ''>(defaultLanguage ?? '');
-  // "mark as known" (issue 34): a plain list of words, one per line, pasted or from a .txt file
+  // "mark as known" (issue 34): a CSV file or an Anki deck with its mapping as before, or a plain list of
+  // words, one per line, pasted or from a .txt file
   const [asKnown, setAsKnown] = useState(false);
   const [wordList, setWordList] = useState('');
-  const words = useMemo(() => parseWordList(wordList), [wordList]);
-  const marking = useMarkWordsKnown();
+  const list = useMemo(() => readWordList(wordList), [wordList]);
+  const marking = useImportKnownWords();
 
   const anki = source?.kind === 'anki';
   const current = anki ? ankiImporting : importing;
@@ -69,8 +70,10 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
     const file = event.target.files?.[0];
     if (!file) return;
     setFileName(file.name);
-    if (asKnown) {
+    if (asKnown && /\.txt$/i.test(file.name)) {
       marking.reset();
+      setSource(null);
+      setMapping(null);
       const text = await file.text();
       setTooLarge(text.length > IMPORT_CONTENT_MAX_LENGTH);
       if (text.length <= IMPORT_CONTENT_MAX_LENGTH) setWordList(text);
@@ -102,9 +105,12 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
     setMapping(answer?.mapping ?? null);
   };
 
-  const knownReady = words.length > 0 && language !== '' && !marking.isPending && !marking.isSuccess;
+  // a plain list unless a CSV file or a deck was chosen
+  const plainList = asKnown && source === null;
+  const knownReady =
+    plainList && list.words > 0 && list.fits && language !== '' && !marking.isPending && !marking.isSuccess;
   const handleMarkKnown = () => {
-    if (knownReady) marking.mutate({ language, words });
+    if (knownReady) marking.mutate({ language, content: wordList });
   };
 
   const handleAsKnown = (checked: boolean) => {
@@ -132,8 +138,8 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
     if (!ready) return;
     const chosen = language ? { language } : {};
     if (source.kind === 'anki')
-      ankiImporting.mutate({ file: source.file, noteType: noteTypeId, mapping, ...chosen });
-    else importing.mutate({ content: source.content, mapping, ...chosen });
+      ankiImporting.mutate({ file: source.file, noteType: noteTypeId, mapping, asKnown, ...chosen });
+    else importing.mutate({ content: source.content, mapping, ...chosen, ...(asKnown ? { as_known: true } : {}) });
   };
 
   return (
@@ -163,11 +169,7 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
             <input
               type="file"
               hidden
-              accept={
-                asKnown
-                  ? '.txt,text/plain'
-                  : '.csv,.tsv,.txt,.apkg,.colpkg,text/csv,text/tab-separated-values,text/plain'
-              }
+              accept=".csv,.tsv,.txt,.apkg,.colpkg,text/csv,text/tab-separated-values,text/plain"
               onChange={(event) => void handleFile(event)}
             />
           </Button>
@@ -199,33 +201,40 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
             disabled={current.isPending || current.isSuccess}
           />
         )}
-        {asKnown && (
+        {plainList && (
           <ImportKnownWords
             text={wordList}
             onText={(text) => {
               marking.reset();
               setWordList(text);
             }}
-            words={words.length}
+            words={list.words}
+            tooLong={!list.fits}
             language={language}
             onLanguage={setLanguage}
             disabled={marking.isPending}
           />
         )}
-        {asKnown && marking.isError && (
+        {plainList && marking.isError && (
           <Alert severity="error">{marking.error.detail ?? t('knownWords.import.failed')}</Alert>
         )}
-        {asKnown && marking.isSuccess && <KnownWordsReport changed={marking.data} />}
+        {plainList && marking.data && (
+          <KnownWordsReport
+            known={marking.data.marked_known}
+            unchanged={marking.data.unchanged}
+            skipped={marking.data.skipped}
+          />
+        )}
         {current.isError && (
           <Alert severity="error">{current.error.detail ?? t('exchange.import.failed')}</Alert>
         )}
-        {current.data && <ImportReportView report={current.data} />}
+        {current.data && <ImportReportView report={current.data} asKnown={asKnown} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>
           {current.isSuccess || marking.isSuccess ? t('exchange.import.close') : t('exchange.import.cancel')}
         </Button>
-        {asKnown && !marking.isSuccess && (
+        {plainList && !marking.isSuccess && (
           <Button
             variant="contained"
             onClick={handleMarkKnown}
@@ -233,12 +242,12 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
             startIcon={marking.isPending ? <CircularProgress size={16} aria-hidden /> : undefined}
           >
             {t('knownWords.import.start', {
-              count: words.length,
-              n: words.length.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US'),
+              count: list.words,
+              n: list.words.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US'),
             })}
           </Button>
         )}
-        {!asKnown && !current.isSuccess && (
+        {!plainList && !current.isSuccess && (
           <Button
             variant="contained"
             onClick={handleImport}
