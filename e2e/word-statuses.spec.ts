@@ -42,7 +42,7 @@ const STRINGS = {
 async function importText(page: Page, title: string): Promise<number> {
   const response = await page.request.post('/api/reeprise/imported_texts/', {
     headers: await csrfHeader(page),
-    data: { text: CONTENT, language: 'PORTUGUESE', title },
+    data: { text: CONTENT, language: 'PORTUGUESE_FROM_PORTUGAL', title },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -90,7 +90,7 @@ for (const tongue of ['ENGLISH', 'GERMAN'] as const) {
     await expect(fit).toHaveText(s.fit(22, 7));
     await expect(word(page, 'mora')).not.toHaveCSS('text-decoration-style', 'dotted');
     // no key made a vocabulary entry
-    const vocabulary = (await (await page.request.get('/api/reeprise/vocabulary/?language=PORTUGUESE')).json()) as {
+    const vocabulary = (await (await page.request.get('/api/reeprise/vocabulary/?language=PORTUGUESE_FROM_PORTUGAL')).json()) as {
       results: unknown[];
     };
     expect(vocabulary.results).toEqual([]);
