@@ -193,6 +193,7 @@ describe('level fit forms', () => {
     expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({
       forms: ['estable', 'nuevo', 'pendiente', 'sabido'],
       learning: ['nuevo', 'pendiente'],
+      ignored: [],
     });
   });
 });

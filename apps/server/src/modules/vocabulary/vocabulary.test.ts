@@ -243,7 +243,8 @@ describe('vocabulary list and edits', () => {
     expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({
       forms: ['comen', 'comer'],
       learning: ['comen', 'comer'],
+      ignored: [],
     });
-    expect((await client.get(`${V}known_forms/?language=GERMAN`)).json()).toEqual({ forms: [], learning: [] });
+    expect((await client.get(`${V}known_forms/?language=GERMAN`)).json()).toEqual({ forms: [], learning: [], ignored: [] });
   });
 });
