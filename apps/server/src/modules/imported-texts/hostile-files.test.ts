@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { epubOf, largeHtml, nestedDivsHtml, repeatedSpineEpub } from '../../platform/untrusted/hostile-files.js';
+import { epubOf, heavyMarkupHtml, largeHtml, nestedDivsHtml, repeatedSpineEpub } from '../../platform/untrusted/hostile-files.js';
 import { sharedUntrustedPool } from '../../platform/untrusted/untrusted-pool.js';
 
 // Issue 33: hostile files sent to the text import. Each is read in a worker thread (decision 034).
@@ -53,6 +53,12 @@ describe('hostile files for the text import', { timeout: 90_000 }, () => {
     expect(response.json()).toMatchObject({ code: 'import_too_many_words', params: { count: 150_000 } });
   });
 
+  it('refuses a 9.5 MB page of text at the word cap before building its tree (item 2)', async () => {
+    const response = await detect('page.html', largeHtml());
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'import_too_many_words' });
+  });
+
   it('refuses 200,000 nested <div>s with a 422, not a stack overflow (item 6)', async () => {
     const response = await detect('page.html', nestedDivsHtml(200_000));
     expect(response.statusCode, response.body).toBe(422);
@@ -62,17 +68,17 @@ describe('hostile files for the text import', { timeout: 90_000 }, () => {
     expect(deep.statusCode, deep.body).toBe(200);
   });
 
-  it('answers other requests while a worker reads a large page (items 1 and 2)', async () => {
+  it('answers other requests while a worker reads a page of 1.4 million elements (items 1 and 2)', async () => {
     const origin = await listenOnLoopback(app);
-    const form = fileForm('page.html', largeHtml());
+    const form = fileForm('page.html', heavyMarkupHtml());
     let settled = false;
     const reading = livePost(origin, client, `${BASE}detect/`, form.payload, form.headers).finally(() => (settled = true));
     await vi.waitFor(() => expect(sharedUntrustedPool().tasks).toBe(1), { timeout: 60_000, interval: 10 });
     const health = await fetch(`${origin}/api/health`);
     expect(health.status).toBe(200);
     expect(settled).toBe(false);
-    // read in time, or refused at the deadline on a slow machine: either way an answer, not a stall
-    expect([200, 422]).toContain((await reading).status);
+    // its tree passes the worker's heap (413) or its deadline (422): either way an answer, not a stall
+    expect([413, 422]).toContain((await reading).status);
   });
 
   it('refuses a field the import form does not have (item 10)', async () => {

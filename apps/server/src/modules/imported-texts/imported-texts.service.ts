@@ -2,14 +2,13 @@ import type { DetectImportFields, ImportDetection, ImportTextFields } from '@ree
 import type { Config } from '../../config.js';
 import { nowIso } from '../../db/database.js';
 import { onReservedUnit } from '../../platform/untrusted/spent-reservation.js';
-import { sharedUntrustedPool, type UntrustedPool } from '../../platform/untrusted/untrusted-pool.js';
+import { sharedUntrustedPool, type UntrustedPool, type UntrustedSlot } from '../../platform/untrusted/untrusted-pool.js';
 import { normalizeText } from './extract/plain-text.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { GeneratedTextsRepository, TextRecord } from '../generated-texts/generated-texts.repository.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
 import type { UploadedFile } from './import-source.js';
 import type { ImportedTextsRepository } from './imported-texts.repository.js';
-import type { TextInput } from './prepare-text.js';
 
 /** The import form, read by the route once a unit of the import budget is held. */
 export interface ImportInput<F> {
@@ -37,10 +36,11 @@ export class ImportedTextsService {
    * 013) or a text a worker began to read (decision 034).
    */
   async import(user: AuthUser, readInput: () => Promise<ImportInput<ImportTextFields>>): Promise<TextRecord> {
-    return this.#spending(user, async (spent) => {
+    return this.#spending(user, async (spent, slot) => {
       const { fields, file } = await readInput();
       const { input, url } = await this.#textInput(fields, file, spent);
-      const prepared = await this.#read(user, input, spent, 'prepareText');
+      spent();
+      const prepared = await slot.run('prepareText', input);
       const title = normalizeText(fields.title).replace(/\s+/g, ' ') || prepared.title;
       const id = await this.imported.create({
         creatorId: user.id,
@@ -63,30 +63,35 @@ export class ImportedTextsService {
    * source, a bad or private address, no answer) costs nothing.
    */
   async detect(user: AuthUser, readInput: () => Promise<ImportInput<DetectImportFields>>): Promise<ImportDetection> {
-    return this.#spending(user, async (spent) => {
+    return this.#spending(user, async (spent, slot) => {
       const { fields, file } = await readInput();
       const { input } = await this.#textInput(fields, file, spent);
-      const detected = await this.#read(user, input, spent, 'detectText');
+      spent();
+      const detected = await slot.run('detectText', input);
       return { title: detected.title, language: detected.language, word_count: detected.words, chapter_count: detected.chapterCount };
     });
   }
 
-  /** Runs `work` on a unit of the import budget reserved first (see onReservedUnit). */
-  async #spending<T>(user: AuthUser, work: (spent: () => void) => Promise<T>): Promise<T> {
-    return onReservedUnit(await this.budget.reserve('text_import', user.id), work);
+  /**
+   * Runs `work` on a unit of the import budget and a slot of the parsing pool, both taken before the
+   * upload is read (so a process holds at most as many uploads as it has slots); see onReservedUnit for
+   * when the unit goes back. `work` reads the text with `slot.run`, having called `spent()`.
+   */
+  async #spending<T>(user: AuthUser, work: (spent: () => void, slot: UntrustedSlot) => Promise<T>): Promise<T> {
+    return onReservedUnit(await this.budget.reserve('text_import', user.id), async (spent) => {
+      const slot = this.parsers.slot(user.id);
+      try {
+        return await work(spent, slot);
+      } finally {
+        slot.release();
+      }
+    });
   }
 
   async #textInput(fields: DetectImportFields, file: UploadedFile | undefined, spent: () => void) {
     // the fetch module loads with the first import, not at start
     const { textInputOf } = await import('./import-source.js');
     return textInputOf(fields, file, this.#fetchLimits(spent));
-  }
-
-  /** Reads the text in a worker thread; once the pool has taken the task, its unit is spent. */
-  async #read<N extends 'prepareText' | 'detectText'>(user: AuthUser, input: TextInput, spent: () => void, task: N) {
-    const slot = this.parsers.slot(user.id);
-    spent();
-    return slot.run(task, input);
   }
 
   #fetchLimits(onAnswer: () => void) {

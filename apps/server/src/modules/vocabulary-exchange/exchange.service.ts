@@ -120,18 +120,23 @@ export class VocabularyExchangeService {
   }
 
   /**
-   * Runs `work` on a unit of the learner's import budget, reserved before the file is read (STYLE rule 13),
-   * handing it a reader that parses in the pool of worker threads. The unit is kept once a worker took the
-   * file, even if the file is refused (decision 034); a request refused before that costs nothing.
+   * Runs `work` on a unit of the learner's import budget and a slot of the parsing pool, both taken before
+   * the file is read (STYLE rule 13), handing it a reader that parses in a worker thread. The unit is kept
+   * once a worker took the file, even if the file is refused (decision 034); a request refused before
+   * that costs nothing.
    */
   async #reading<T>(user: AuthUser, work: (read: Reader) => Promise<T>): Promise<T> {
-    return onReservedUnit(await this.budget.reserve('text_import', user.id), (spent) =>
-      work((name, input) => {
-        const slot = this.parsers.slot(user.id);
-        spent();
-        return slot.run(name, input);
-      }),
-    );
+    return onReservedUnit(await this.budget.reserve('text_import', user.id), async (spent) => {
+      const slot = this.parsers.slot(user.id);
+      try {
+        return await work((name, input) => {
+          spent();
+          return slot.run(name, input);
+        });
+      } finally {
+        slot.release();
+      }
+    });
   }
 
   /**

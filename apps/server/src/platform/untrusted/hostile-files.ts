@@ -118,6 +118,11 @@ export function nestedDivsHtml(depth = 200_000): Buffer {
   return Buffer.from(`<!doctype html><html><body>${'<div>'.repeat(depth)}Hola${'</div>'.repeat(depth)}</body></html>`);
 }
 
+/** A page of `elements` empty elements: few words for the word count to stop, a huge tree to build. */
+export function heavyMarkupHtml(elements = 1_400_000): Buffer {
+  return Buffer.from(`<!doctype html><html><body><p>Hola.</p>${'<b></b>'.repeat(elements)}</body></html>`);
+}
+
 /** A CSV of `rows` rows (the import's limit is 20,000 rows and 4,000,000 characters). */
 export function bigCsv(rows = 19_999, cellLength = 90): string {
   const cell = 'x'.repeat(cellLength);

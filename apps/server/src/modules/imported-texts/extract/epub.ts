@@ -5,7 +5,7 @@ import { DOMParser } from 'linkedom';
 import { readEntries, zipDirectory } from '../../../platform/untrusted/zip-entries.js';
 import { countWords } from '../../generated-texts/word-count.js';
 import { brokenFile, decodeTextFile, tooManyWords } from './plain-text.js';
-import { checkNesting, paragraphsOf, parseHtmlDocument, type DomNode } from './html-text.js';
+import { checkMarkup, paragraphsOf, parseHtmlDocument, type DomNode } from './html-text.js';
 
 /** All the book's documents together may unpack to at most this much (a zip bomb stops here). */
 export const EPUB_UNPACKED_MAX_BYTES = 64 * 1024 * 1024;
@@ -85,7 +85,7 @@ function zipOrBroken<T>(read: () => T): T {
 function xml(content: Uint8Array | undefined): XmlElement {
   if (!content) throw brokenFile();
   const markup = strFromU8(content);
-  checkNesting(markup, true);
+  checkMarkup(markup, { xmlMode: true });
   const document = new DOMParser().parseFromString(markup, 'text/xml') as unknown as XmlElement;
   return document;
 }

@@ -1,7 +1,9 @@
 import { Readability } from '@mozilla/readability';
 import { Parser } from 'htmlparser2';
 import { parseHTML } from 'linkedom';
-import { brokenFile } from './plain-text.js';
+import { IMPORT_WORDS_MAX } from '@reeprise/contract';
+import { countWords } from '../../generated-texts/word-count.js';
+import { brokenFile, tooManyWords } from './plain-text.js';
 
 /** The little of the DOM this module reads (the server compiles without the DOM library). */
 export interface DomNode {
@@ -39,8 +41,16 @@ const LINE_BREAK = '\u2028';
  * of 200,000 nested elements (issue 33, item 6), so the depth is counted before it builds one.
  */
 export const HTML_MAX_DEPTH = 512;
-/** Readability scores every element of a page: a document with more is read whole, without it. */
-const READABILITY_MAX_ELEMENTS = 30_000;
+/**
+ * A page may hold more words than its article (menus, comments), so the markup's words are refused only
+ * past twice the import's cap; the article's own are counted against the cap itself.
+ */
+const MARKUP_WORDS_MAX = 2 * IMPORT_WORDS_MAX;
+/**
+ * Readability scores every element of a page, and its time grows steeply with nesting (500 levels: seconds;
+ * real articles nest some 10-30 deep): a document with more elements, or nested deeper, is read whole.
+ */
+const READABILITY_MAX = { elements: 30_000, depth: 40 };
 
 /**
  * The paragraphs of an element's text: one per block element, whitespace collapsed, <br> kept as a line
@@ -89,32 +99,53 @@ export function paragraphsOf(root: DomNode): string[] {
   return paragraphs;
 }
 
-/** Refuses markup nested deeper than HTML_MAX_DEPTH (422), read by htmlparser2's tokenizer without building a tree. */
-export function checkNesting(markup: string, xmlMode = false): void {
+/**
+ * Reads markup with htmlparser2's tokenizer, without building a tree, before linkedom builds one: nesting
+ * past HTML_MAX_DEPTH is 422; words outside skipped elements past `wordsMax` are 413 (counted as the
+ * tokens come, so a 10 MB page of text never becomes a DOM of hundreds of megabytes).
+ */
+export function checkMarkup(markup: string, { xmlMode = false, wordsMax = MARKUP_WORDS_MAX } = {}): { depth: number } {
   let depth = 0;
-  let tooDeep = false;
+  let deepest = 0;
+  let skippedDepth = 0;
+  let words = 0;
+  let refusal: (() => Error) | undefined;
+  const stop = (error: () => Error) => {
+    refusal ??= error;
+    parser.pause();
+  };
   const parser = new Parser(
     {
-      onopentag: () => {
+      onopentag: (name) => {
         depth += 1;
-        if (depth > HTML_MAX_DEPTH && !tooDeep) {
-          tooDeep = true;
-          parser.pause();
-        }
+        deepest = Math.max(deepest, depth);
+        if (skippedDepth > 0 || SKIPPED.has(name.toLowerCase())) skippedDepth += 1;
+        if (depth > HTML_MAX_DEPTH) stop(brokenFile);
       },
       onclosetag: () => {
         depth -= 1;
+        if (skippedDepth > 0) skippedDepth -= 1;
+      },
+      ontext: (text) => {
+        if (skippedDepth > 0) return;
+        words += countWords(text);
+        if (words > wordsMax) stop(() => tooManyWords());
       },
     },
     { decodeEntities: false, xmlMode },
   );
   parser.end(markup);
-  if (tooDeep) throw brokenFile();
+  if (refusal) throw refusal();
+  return { depth: deepest };
 }
 
-/** A document as linkedom builds it, once its nesting is checked. */
+/** A document as linkedom builds it, once its markup is checked (checkMarkup). */
 export function parseHtmlDocument(html: string): DomDocument {
-  checkNesting(html);
+  checkMarkup(html);
+  return buildDocument(html);
+}
+
+function buildDocument(html: string): DomDocument {
   // linkedom is typed with the DOM library, which the server does not compile with
   const window: unknown = parseHTML(html);
   return (window as { document: DomDocument }).document;
@@ -124,20 +155,14 @@ const collapse = (value: string | null | undefined) => (value ?? '').replace(/\s
 
 /**
  * A page's article: Readability keeps the main text and drops menus, footers and ads; when it finds no
- * article (a short page, a plain document, one too large to score), the whole body is the text.
+ * article (a short page, a plain document, one too large or too deep to score), the whole body is the text.
  */
 export function readHtml(html: string): { title: string; text: string; language: string | null } {
-  const document = parseHtmlDocument(html);
+  const { depth } = checkMarkup(html);
+  const document = buildDocument(html);
   const pageTitle = collapse(document.title) || collapse(document.querySelector?.('h1')?.textContent);
   const bodyParagraphs = document.body ? paragraphsOf(document.body) : [];
-  let article: ReturnType<Readability<DomNode>['parse']> = null;
-  try {
-    // the article's element itself, not serialised HTML to parse again (Node is untyped here: no DOM library)
-    const keepElement = (node: unknown) => node as DomNode;
-    article = new Readability<DomNode>(document, { serializer: keepElement, maxElemsToParse: READABILITY_MAX_ELEMENTS }).parse();
-  } catch {
-    // a page Readability cannot walk is read whole
-  }
+  const article = depth <= READABILITY_MAX.depth ? articleOf(document) : null;
   const articleParagraphs = article?.content ? paragraphsOf(article.content) : [];
   const paragraphs = articleParagraphs.length > 0 ? articleParagraphs : bodyParagraphs;
   return {
@@ -145,4 +170,15 @@ export function readHtml(html: string): { title: string; text: string; language:
     text: paragraphs.join('\n\n'),
     language: collapse(article?.lang) || null,
   };
+}
+
+function articleOf(document: DomDocument): ReturnType<Readability<DomNode>['parse']> {
+  try {
+    // the article's element itself, not serialised HTML to parse again (Node is untyped here: no DOM library)
+    const keepElement = (node: unknown) => node as DomNode;
+    return new Readability<DomNode>(document, { serializer: keepElement, maxElemsToParse: READABILITY_MAX.elements }).parse();
+  } catch {
+    // a page Readability cannot walk is read whole
+    return null;
+  }
 }
