@@ -66,8 +66,10 @@ export function ReaderText({
   const { mutate: addWord } = add;
   const { setStatus, said } = useWordStatus(text.language);
   // the word K, I and the status bar act on: the focused one (a click focuses its word too)
-  const [current, setCurrent] = useState<{ form: string; word: string } | null>(null);
-  const handleWordFocus = useCallback((form: string, word: string) => setCurrent({ form, word }), []);
+  const [focused, setFocused] = useState<{ form: string; word: string; chapter: number | null } | null>(null);
+  const handleWordFocus = useCallback((form: string, word: string) => setFocused({ form, word, chapter }), [chapter]);
+  // another chapter shows no word of this one
+  const current = focused?.chapter === chapter ? focused : null;
 
   const handleWordClick = useCallback(
     (span: WordSpan, word: string) => {
