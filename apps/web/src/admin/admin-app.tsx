@@ -6,14 +6,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useForgetPreviousUser } from '@/app/layout/use-forget-previous-user';
 import { useUiLanguage } from '@/app/layout/use-ui-language';
 import { AdminArea } from '@/features/admin/components/admin-area';
 import { AdminGate } from '@/features/admin/components/admin-gate';
 import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
+import { keepApiCachesFor } from '@/lib/offline-caches';
 import '@/lib/i18n/extras-messages';
 
 /** The admin bundle's page: its own top bar, the server's staff check, then the tables. */
@@ -24,7 +25,11 @@ export function AdminApp() {
   const settings = useUserSettings({ enabled: loggedIn === true });
   useUiLanguage(loggedIn, settings.data?.mother_tongue);
   // a staff member signing in here after a learner's session ended: the learner's offline copies go too
-  useForgetPreviousUser(whoami.data?.userId);
+  // (the SPA's layout checks the same at its start, use-forget-previous-user.ts)
+  const userId = whoami.data?.userId;
+  useEffect(() => {
+    if (userId !== undefined) void keepApiCachesFor(userId);
+  }, [userId]);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
