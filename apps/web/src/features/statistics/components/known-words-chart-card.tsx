@@ -38,6 +38,21 @@ function localToday() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The day before `day` (YYYY-MM-DD). */
+function dayBefore(day: string) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The history's points, from none known: the answer lists the days with a change, and before the first of
+ * them the learner had no statuses, so the line starts at 0 the day before.
+ */
+function withStart(days: readonly { date: string; known: number }[]) {
+  const points = days.map(({ date, known }) => ({ date, value: known }));
+  const first = days[0];
+  return first && first.known > 0 ? [{ date: dayBefore(first.date), value: 0 }, ...points] : points;
+}
+
 /** Known words over time in one language at a time (the one with most first), with its figures as a table. */
 export function KnownWordsChartCard({ languages }: { languages: readonly Language[] }) {
   const { t } = useTranslation();
@@ -86,7 +101,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
       <>
         <Suspense fallback={<ChartSkeleton />}>
           <DayLineChart
-            points={days.map(({ date, known }) => ({ date, value: known }))}
+            points={withStart(days)}
             until={localToday()}
             label={summary}
             color="var(--rp-primary)"

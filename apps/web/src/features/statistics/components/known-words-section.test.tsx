@@ -60,9 +60,10 @@ describe('statistics › known words (issue 34)', () => {
     const drawing = await within(chart).findByRole('img', {
       name: 'Known words in Español (Spanish): 500 on Nov 20, 2026, 2,000 on Nov 27, 2026.',
     });
-    // the stepped line and the area under it, and a point for each day with a change
+    // the stepped line and the area under it; a point for each day with a change, and the line starts
+    // from none known the day before the first
     expect(drawing.querySelectorAll('path').length).toBeGreaterThanOrEqual(2);
-    expect(drawing.querySelectorAll('circle')).toHaveLength(2);
+    expect(drawing.querySelectorAll('circle')).toHaveLength(3);
     expect(api.requestsTo('GET', HISTORY)).toHaveLength(1);
 
     await user.click(within(chart).getByText('Show the figures as a table'));

@@ -95,7 +95,8 @@ export function PlacementDialog({ language, suggested, onClose }: Props) {
                   key={option}
                   value={option}
                   disabled={placement.isPending}
-                  control={<Radio />}
+                  // the level chosen first has the focus: arrows choose another, and a phone shows it
+                  control={<Radio autoFocus={option === suggested} />}
                   sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { mt: -0.75 } }}
                   label={
                     <span>
