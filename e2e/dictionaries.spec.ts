@@ -94,8 +94,10 @@ test('a clicked inflected form finds its base form’s entry and is saved under 
   try {
     await logIn(page, learner);
     const id = await createItalianText(page);
-    const text = await (await page.request.get(`/api/reeprise/generated_texts/${id}/`)).json();
-    const output = (text as { chatgpt_output: string }).chatgpt_output;
+    const text = (await (await page.request.get(`/api/reeprise/generated_texts/${id}/`)).json()) as {
+      chatgpt_output: string;
+    };
+    const output = text.chatgpt_output;
     // the demo writer picks some of its sentences: the forms this text has
     const present = INFLECTED.filter(([form]) => new RegExp(`\\b${form}\\b`).test(output));
     expect(present.length).toBeGreaterThanOrEqual(2);
