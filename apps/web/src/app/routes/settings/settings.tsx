@@ -14,6 +14,7 @@ import {
   LanguageSection,
   PreferencesSection,
   RetentionSection,
+  TargetShareSection,
 } from '@/features/settings/components/user-settings-sections';
 import { isLoggedIn } from '@/lib/access';
 import '@/lib/i18n/known-words-messages';
@@ -46,6 +47,7 @@ export function SettingsPage() {
         <SettingsSection title={t('knownWords.settings.title')}>
           <KnownWordsSettings />
         </SettingsSection>
+        <TargetShareSection />
         <AppNameSection />
         <RetentionSection />
         <SettingsSection title={t('exchange.dictionaries.title')}>

@@ -27,6 +27,9 @@ describe('readUserSettings', () => {
     ['new-word marks off', { ...settings, show_new_word_marks: false }],
     ['new-word marks as text', { ...settings, show_new_word_marks: 'false' }],
     ['no new-word marks setting', { ...settings, show_new_word_marks: undefined }],
+    ['a target share', { ...settings, target_known_share: 0.9 }],
+    ['a target share as text', { ...settings, target_known_share: '0.9' }],
+    ['a target share of null', { ...settings, target_known_share: null }],
     ['a list', [settings]],
     ['null', null],
   ])('judges %s as UserSettingsSchema does', (_case, json) => {

@@ -18,6 +18,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     app_name,
     desired_retention,
     show_new_word_marks,
+    target_known_share,
   } = json as Record<string, unknown>;
   const valid =
     (MOTHER_TONGUES as readonly unknown[]).includes(mother_tongue) &&
@@ -26,7 +27,9 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     (app_name === null || (typeof app_name === 'string' && app_name.length <= APP_NAME_MAX_LENGTH)) &&
     typeof desired_retention === 'number' &&
     Number.isFinite(desired_retention) &&
-    typeof show_new_word_marks === 'boolean';
+    typeof show_new_word_marks === 'boolean' &&
+    (target_known_share === undefined ||
+      (typeof target_known_share === 'number' && Number.isFinite(target_known_share)));
   if (!valid) return undefined;
   return {
     mother_tongue: mother_tongue as UserSettings['mother_tongue'],
@@ -35,6 +38,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     app_name,
     desired_retention,
     show_new_word_marks,
+    ...(target_known_share === undefined ? {} : { target_known_share }),
   };
 }
 

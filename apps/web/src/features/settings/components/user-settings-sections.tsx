@@ -9,6 +9,7 @@ import { AppNameForm } from './app-name-form';
 import { PreferenceSwitches } from './preference-switches';
 import { RetentionSlider } from './retention-slider';
 import { SettingsSection } from './settings-section';
+import { TargetShareSlider } from './target-share-slider';
 import { UiLanguageSelect } from './ui-language-select';
 import '@/lib/i18n/settings-messages';
 
@@ -74,6 +75,16 @@ export function RetentionSection() {
   return (
     <StoredSettingsSection title={t('learning.retention.label')}>
       {(settings) => <RetentionSlider settings={settings} />}
+    </StoredSettingsSection>
+  );
+}
+
+/** The share of a text's running words the learner wants to know already (issue 36). */
+export function TargetShareSection() {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('settings.targetShare.title')}>
+      {(settings) => <TargetShareSlider settings={settings} />}
     </StoredSettingsSection>
   );
 }

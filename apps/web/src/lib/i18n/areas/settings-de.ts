@@ -56,4 +56,11 @@ export const settingsDe: typeof settingsEn = {
     saveFailed: 'Der Name konnte nicht gespeichert werden.',
     invalid: 'Zeilenumbrüche und Steuerzeichen dürfen nicht im Namen stehen.',
   },
+  targetShare: {
+    title: 'Texte auf deinem Niveau',
+    label: 'Wie viel eines Textes soll ich schon kennen?',
+    value: '{{value}} % der Wörter',
+    hint: 'Texte werden so geschrieben, vereinfacht oder erschwert, dass du diesen Anteil ihrer laufenden Wörter kennst. Ab etwa 95 % versteht man einen Text gut.',
+    saved: 'Dein Ziel ist gespeichert.',
+  },
 };

@@ -53,4 +53,11 @@ export const settingsEn = {
     saveFailed: 'The name could not be saved.',
     invalid: 'Line breaks and control characters cannot be part of the name.',
   },
+  targetShare: {
+    title: 'Texts at your level',
+    label: 'How much of a text should I already know?',
+    value: '{{value}} % of the words',
+    hint: 'Texts are written, and made easier or harder, so that you know this share of their running words. Readers understand a text well from about 95 %.',
+    saved: 'Your target is saved.',
+  },
 };
