@@ -2,6 +2,7 @@ import type { MotherTongue } from '@reeprise/contract';
 import type { extrasEn } from './areas/extras';
 import type { importDialogEn } from './areas/import-dialog';
 import type { knownWordsEn } from './areas/known-words';
+import type { knownWordsStatisticsEn } from './areas/known-words-statistics';
 import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
 import { Translator } from './translator';
@@ -14,7 +15,7 @@ import { Translator } from './translator';
 export type Messages = Omit<CoreMessages, 'importText'> & {
   extras: typeof extrasEn;
   settings: typeof settingsEn;
-  knownWords: typeof knownWordsEn;
+  knownWords: typeof knownWordsEn & { statistics: typeof knownWordsStatisticsEn };
   importText: CoreMessages['importText'] & typeof importDialogEn;
 };
 

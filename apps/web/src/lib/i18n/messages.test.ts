@@ -4,6 +4,8 @@ import { importDialogEn } from './areas/import-dialog';
 import { importDialogDe } from './areas/import-dialog-de';
 import { knownWordsEn } from './areas/known-words';
 import { knownWordsDe } from './areas/known-words-de';
+import { knownWordsStatisticsEn } from './areas/known-words-statistics';
+import { knownWordsStatisticsDe } from './areas/known-words-statistics-de';
 import { settingsEn } from './areas/settings';
 import { settingsDe } from './areas/settings-de';
 import { de } from './de';
@@ -25,8 +27,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 // the extras', the settings page's and the import dialog's strings load with them (extras-messages.ts,
 // settings-messages.ts, import-dialog-messages.ts) but follow the same rules
 const languages = {
-  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: knownWordsEn, importText: { ...en.importText, ...importDialogEn } }),
-  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: knownWordsDe, importText: { ...de.importText, ...importDialogDe } }),
+  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn } }),
+  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe } }),
 };
 
 describe('count messages', () => {

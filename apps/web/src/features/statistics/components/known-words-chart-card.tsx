@@ -10,7 +10,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { ChartTable } from './charts/chart-table';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
-import '@/lib/i18n/known-words-messages';
+import '@/lib/i18n/known-words-statistics-messages';
 
 // the chart library comes with the chart, once there is a history to draw: the page's figures paint first
 const DayLineChart = lazy(() =>

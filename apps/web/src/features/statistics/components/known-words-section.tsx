@@ -10,7 +10,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { KnownWordsChartCard } from './known-words-chart-card';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
-import '@/lib/i18n/known-words-messages';
+import '@/lib/i18n/known-words-statistics-messages';
 
 /** One language's known words as the page's headline figure, its learning and ignored words beneath. */
 function KnownFigure({ stats }: { stats: WordStatusStats }) {

@@ -69,26 +69,6 @@ export const knownWordsDe: typeof knownWordsEn = {
     newWordMarks: 'Neue Wörter in Texten markieren',
     newWordMarksHint: 'Beim Lesen eine dezente Markierung unter jedem Wort, das dir noch nicht begegnet ist.',
   },
-  statistics: {
-    title: 'Bekannte Wörter',
-    intro: 'Wörter, die du kannst, nach Sprache: die Zahl, die wachsen soll.',
-    empty:
-      'Noch keine bekannten Wörter. Markiere beim Lesen Wörter als bekannt oder wähle deine Stufe in den Einstellungen.',
-    toSettings: 'Einstellungen öffnen',
-    loadFailed: 'Deine bekannten Wörter konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    knownIn: 'bekannt in {{language}}',
-    detail: '{{learning}} im Lernen · {{ignored}} ignoriert',
-    chartTitle: 'Bekannte Wörter im Lauf der Zeit',
-    chartLanguage: 'Sprache des Diagramms',
-    chartSummary: 'Bekannte Wörter in {{language}}: {{first}} am {{from}}, {{last}} am {{to}}.',
-    chartEmpty: 'Noch nichts zu zeichnen: Markiere Wörter als bekannt und schau wieder vorbei.',
-    chartFailed: 'Der Verlauf deiner bekannten Wörter konnte nicht geladen werden.',
-    chartLoading: 'Das Diagramm wird geladen',
-    table: 'Die Zahlen als Tabelle zeigen',
-    date: 'Tag',
-    known: 'Bekannte Wörter',
-  },
   import: {
     asKnown: 'Als bekannt markieren, statt sie meinem Wortschatz hinzuzufügen',
     asKnownHint:
