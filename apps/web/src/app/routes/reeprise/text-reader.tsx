@@ -22,6 +22,7 @@ export function TextReaderPage() {
       chapter={parseChapterParam(searchParams.get('chapter'))}
       currentUserId={whoami.data?.userId}
       showNewWordMarks={settings.data?.show_new_word_marks !== false}
+      targetKnownShare={settings.data?.target_known_share}
     />
   );
 }

@@ -18,6 +18,7 @@ import { useKnownWords } from '../hooks/use-known-words';
 import { useWordStatus } from '../hooks/use-word-status';
 import { statusOf } from '@/lib/level-fit';
 import { ChapterNav } from './chapter-nav';
+import { LevelRewrite } from './level-rewrite';
 import { ReadAloudBar } from './read-aloud-bar';
 import { ReaderText } from './reader-text';
 import styles from './reader.module.css';
@@ -51,6 +52,8 @@ type Props = {
   currentUserId: number | null | undefined;
   /** The user setting show_new_word_marks: new words get a quiet mark (issue 34). */
   showNewWordMarks?: boolean;
+  /** The user setting target_known_share (issue 36): the rewrite offer compares the level fit with it. */
+  targetKnownShare?: number;
 };
 
 function Problem({ message, action }: { message: string; action?: { label: string; onClick: () => void } }) {
@@ -84,7 +87,13 @@ export function ReaderView({ textId, ...props }: Props) {
   return <LoadedReader textId={textId} {...props} />;
 }
 
-function LoadedReader({ textId, chapter, currentUserId, showNewWordMarks = true }: Props & { textId: number }) {
+function LoadedReader({
+  textId,
+  chapter,
+  currentUserId,
+  showNewWordMarks = true,
+  targetKnownShare,
+}: Props & { textId: number }) {
   const { t } = useTranslation();
   const text = useGeneratedText(textId);
   useCountView(textId, text.isSuccess);
@@ -114,6 +123,7 @@ function LoadedReader({ textId, chapter, currentUserId, showNewWordMarks = true 
       chapter={chapter}
       isCreator={currentUserId === text.data.creator_id}
       showNewWordMarks={showNewWordMarks}
+      targetKnownShare={targetKnownShare}
     />
   );
 }
@@ -123,11 +133,13 @@ function Reader({
   chapter,
   isCreator,
   showNewWordMarks,
+  targetKnownShare,
 }: {
   text: GeneratedText;
   chapter: number | null;
   isCreator: boolean;
   showNewWordMarks: boolean;
+  targetKnownShare: number | undefined;
 }) {
   const { t } = useTranslation();
   const languageName = useLanguageName();
@@ -220,6 +232,7 @@ function Reader({
         </div>
       )}
       <ChapterNav textId={text.id} chapter={chapter} />
+      <LevelRewrite text={text} chapter={chapter} isCreator={isCreator} target={targetKnownShare} />
       <div className={styles.columns}>
         <div className={styles.main} onPointerDown={preloadPopover} onFocus={preloadPopover}>
           <ReadAloudBar text={text} chapter={chapter} />

@@ -70,6 +70,14 @@ export const readerDe: typeof readerEn = {
     missing: 'Dieses Kapitel gibt es noch nicht.',
     writtenAround: 'Geschrieben rund um: {{words}}',
   },
+  level: {
+    easier: 'Zu schwer? Mach es leichter',
+    harder: 'Mach es schwerer',
+    rewriting: 'Wird neu geschrieben …',
+    rewriteFailed: 'Der Text konnte nicht neu geschrieben werden.',
+    retoldFrom: { easier: 'Leichter nacherzählt aus Kapitel {{number}}', harder: 'Schwerer nacherzählt aus Kapitel {{number}}' },
+    retoldFromText: { easier: 'Leichter nacherzählt aus dem Originaltext', harder: 'Schwerer nacherzählt aus dem Originaltext' },
+  },
   dictionary: {
     label: 'Wörterbucheinträge zu {{word}}',
     loading: 'Wird im Wörterbuch nachgeschlagen…',

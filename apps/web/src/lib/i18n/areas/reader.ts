@@ -67,6 +67,14 @@ export const readerEn = {
     missing: 'This chapter does not exist yet.',
     writtenAround: 'Written around: {{words}}',
   },
+  level: {
+    easier: 'Too hard? Make it easier',
+    harder: 'Make it harder',
+    rewriting: 'Rewriting…',
+    rewriteFailed: 'The text could not be rewritten.',
+    retoldFrom: { easier: 'Retold easier from chapter {{number}}', harder: 'Retold harder from chapter {{number}}' },
+    retoldFromText: { easier: 'Retold easier from the original text', harder: 'Retold harder from the original text' },
+  },
   dictionary: {
     label: 'Dictionary entries for {{word}}',
     loading: 'Looking it up in the dictionary…',
