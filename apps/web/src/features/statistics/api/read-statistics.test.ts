@@ -60,6 +60,16 @@ describe('readTextStats agrees with TextStatsSchema', () => {
     ['a figure as a string', { ...texts, total_created_texts: '12' }],
     ['NaN', { ...texts, total_created_texts: Number.NaN }],
     ['a string', 'texts'],
+    [
+      'level hits (issue 36)',
+      { ...texts, level_hits: { at_level: 8, measured: 10, target_known_share: 0.95 } },
+    ],
+    ['level hits without a target', { ...texts, level_hits: { at_level: 8, measured: 10 } }],
+    [
+      'negative level hits',
+      { ...texts, level_hits: { at_level: -1, measured: 10, target_known_share: 0.95 } },
+    ],
+    ['level hits as null', { ...texts, level_hits: null }],
   ]);
 });
 

@@ -36,8 +36,23 @@ export function readVocabularyStats(json: unknown): VocabularyStats | undefined 
   return isObject(json) && hasInts(json, VOCABULARY_STATS_FIELDS) ? (json as VocabularyStats) : undefined;
 }
 
+/** Issue 36's "N of your last 10 texts were at your level": two counts and the target they were judged by. */
+function isLevelHits(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    hasInts(value, ['at_level', 'measured']) &&
+    (value.at_level as number) >= 0 &&
+    (value.measured as number) >= 0 &&
+    isNumber(value.target_known_share)
+  );
+}
+
 export function readTextStats(json: unknown): TextStats | undefined {
-  return isObject(json) && hasInts(json, TEXT_STATS_FIELDS) ? (json as TextStats) : undefined;
+  const valid =
+    isObject(json) &&
+    hasInts(json, TEXT_STATS_FIELDS) &&
+    (json.level_hits === undefined || isLevelHits(json.level_hits));
+  return valid ? (json as TextStats) : undefined;
 }
 
 const isDayCount = (value: unknown, keys: readonly string[]) =>

@@ -19,7 +19,11 @@ const VOCABULARY: VocabularyStats = {
   streak_1: 0,
   streak_0: 1234,
 };
-const TEXTS: TextStats = { total_created_texts: 12, last_week_created_texts: 3, total_created_texts_length: 1234567 };
+const TEXTS: TextStats = {
+  total_created_texts: 12,
+  last_week_created_texts: 3,
+  total_created_texts_length: 1234567,
+};
 
 function statsServer(motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
   return new FakeServer()
@@ -29,7 +33,8 @@ function statsServer(motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
 }
 
 /** The figure shown on the card labelled `label`. */
-const figure = (label: string) => within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0];
+const figure = (label: string) =>
+  within(screen.getByRole('region', { name: label })).getAllByRole('paragraph')[0];
 
 describe('statistics page', () => {
   test('shows the six cards with English number formatting', async () => {
@@ -67,7 +72,11 @@ describe('statistics page', () => {
   });
 
   test('shows skeletons while the figures load', async () => {
-    const server = statsServer().on('GET', '/api/reeprise/vocabulary/stats/', () => new Promise(() => undefined));
+    const server = statsServer().on(
+      'GET',
+      '/api/reeprise/vocabulary/stats/',
+      () => new Promise(() => undefined),
+    );
     renderRoute('/statistics', { server });
     expect(await screen.findByText('1,234,567')).toBeInTheDocument();
     expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(3);
@@ -84,7 +93,43 @@ describe('statistics page', () => {
 
     fail = false;
     // the texts' alert has its own retry (the progress charts, unanswered here, have another)
-    await user.click(within(screen.getByRole('region', { name: 'Texts' })).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Texts' })).getByRole('button', { name: 'Try again' }),
+    );
     expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+  });
+});
+
+describe('statistics page: texts at the level (issue 36)', () => {
+  function levelServer(levelHits: TextStats['level_hits'], motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
+    return statsServer(motherTongue).on('GET', '/api/reeprise/generated_texts/stats/', () => ({
+      status: 200,
+      body: { ...TEXTS, level_hits: levelHits },
+    }));
+  }
+
+  test('says how many of the last texts were at the level and the target they were judged by', async () => {
+    renderRoute('/statistics', {
+      server: levelServer({ at_level: 8, measured: 10, target_known_share: 0.95 }),
+    });
+    expect(await screen.findByTestId('level-hits')).toHaveTextContent(
+      '8 of your last 10 texts were at your level (your target: 95 % known words).',
+    );
+  });
+
+  test('in German, and without a measured text it says what will come', async () => {
+    renderRoute('/statistics', {
+      server: levelServer({ at_level: 0, measured: 0, target_known_share: 0.9 }, 'GERMAN'),
+    });
+    expect(await screen.findByTestId('level-hits')).toHaveTextContent('Noch kein fertiger Text gemessen');
+  });
+
+  test('a German learner with one text', async () => {
+    renderRoute('/statistics', {
+      server: levelServer({ at_level: 1, measured: 1, target_known_share: 0.9 }, 'GERMAN'),
+    });
+    expect(await screen.findByTestId('level-hits')).toHaveTextContent(
+      'Dein letzter Text: 1 von 1 auf deinem Niveau (dein Ziel: 90 % bekannte Wörter).',
+    );
   });
 });

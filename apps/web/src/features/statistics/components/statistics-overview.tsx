@@ -88,6 +88,17 @@ export function StatisticsOverview() {
           },
         ]}
       />
+      {texts.data?.level_hits && (
+        <p className={styles.levelHits} data-testid="level-hits">
+          {texts.data.level_hits.measured === 0
+            ? t('trainer.stats.levelHitsNone')
+            : t('trainer.stats.levelHits', {
+                atLevel: texts.data.level_hits.at_level,
+                count: texts.data.level_hits.measured,
+                target: Math.round(texts.data.level_hits.target_known_share * 100),
+              })}
+        </p>
+      )}
       <ProgressSection />
     </div>
   );
