@@ -1,4 +1,4 @@
-import { WordStatusLanguagesSchema } from '@reeprise/contract';
+import { LEVELS, PLACEMENT_LEVELS, WordStatusLanguagesSchema } from '@reeprise/contract';
 import { describe, expect, test } from 'vitest';
 import { readWordStatusLanguages } from './word-status-languages';
 
@@ -6,6 +6,10 @@ const spanish = { language: 'SPANISH', known: 2000, learning: 12, ignored: 3, pl
 const answer = { languages: [spanish, { ...spanish, language: 'FRENCH', placement_level: null }] };
 
 describe('readWordStatusLanguages', () => {
+  test('checks levels against the text levels, which are the placement levels', () => {
+    expect([...LEVELS]).toEqual([...PLACEMENT_LEVELS]);
+  });
+
   test.each<[string, unknown]>([
     ['two languages', answer],
     ['no language yet', { languages: [] }],

@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
-  PLACEMENT_LEVELS,
+  LEVELS,
+  type PlacementLevel,
   type WordStatusLanguages,
   type WordStatusStats,
 } from '@reeprise/contract';
@@ -12,6 +13,10 @@ export const WORD_STATUS_LANGUAGES_ERROR = 'could not fetch known words';
 /** Every answer about statuses lives under this key: a placement or an import refreshes them all. */
 export const WORD_STATUSES_KEY = ['word-statuses'] as const;
 
+// the text levels, from the contract's plain lists: PLACEMENT_LEVELS lives beside zod, which this module,
+// on every learner page's first paint, must not bring along (decision 021); the test holds the two equal
+const PLACEMENT_LEVEL_VALUES: readonly PlacementLevel[] = LEVELS;
+
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
 function readStats(json: unknown): WordStatusStats | undefined {
@@ -22,7 +27,7 @@ function readStats(json: unknown): WordStatusStats | undefined {
     isCount(known) &&
     isCount(learning) &&
     isCount(ignored) &&
-    (placement_level === null || (PLACEMENT_LEVELS as readonly unknown[]).includes(placement_level));
+    (placement_level === null || (PLACEMENT_LEVEL_VALUES as readonly unknown[]).includes(placement_level));
   if (!valid) return undefined;
   return {
     language: language as WordStatusStats['language'],
