@@ -27,7 +27,7 @@ const LEARNER_SHARED =
 // the light checks of their answers. The router imports them (decision 031): in the entry's graph, one
 // chunk instead of seven of a few hundred bytes, each a request queued before the first paint.
 const LEARNER_DATA =
-  /[\\/]src[\\/](app[\\/]routes[\\/][\w-]+[\\/][\w-]+\.data|lib[\\/](read-generated-text|read-vocabulary|known-forms)|features[\\/](texts[\\/]api[\\/](get-generated-texts|get-top-viewed-texts)|reader[\\/](api[\\/](get-generated-text|get-text-vocabulary|get-chapter|read-reader-answers)|hooks[\\/](chapter-param|chapter-links))|training[\\/]api[\\/](get-due-vocabulary|read-due-counts)|vocabulary-trainer[\\/](api[\\/](prefetch-trainer-list|get-vocabulary-list)|hooks[\\/]use-trainer-toggles)|statistics[\\/]api[\\/](get-progress|get-text-stats|get-vocabulary-stats|read-statistics|statistics-freshness)))\.ts$/;
+  /[\\/]src[\\/](app[\\/]routes[\\/][\w-]+[\\/][\w-]+\.data|lib[\\/](read-generated-text|read-vocabulary|known-forms|word-status-languages)|features[\\/](texts[\\/]api[\\/](get-generated-texts|get-top-viewed-texts)|reader[\\/](api[\\/](get-generated-text|get-text-vocabulary|get-chapter|read-reader-answers)|hooks[\\/](chapter-param|chapter-links))|training[\\/]api[\\/](get-due-vocabulary|read-due-counts)|vocabulary-trainer[\\/](api[\\/](prefetch-trainer-list|get-vocabulary-list)|hooks[\\/]use-trainer-toggles)|statistics[\\/]api[\\/](get-progress|get-text-stats|get-vocabulary-stats|read-statistics|statistics-freshness)))\.ts$/;
 // the text list's own imports, with the plain kit (decision 032): a kit of their own was two more requests
 // (a script and a stylesheet) in the round that follows whoami
 const TEXT_LIST_KIT =

@@ -63,3 +63,20 @@ export const PERMISSIONS = {
   viewShoppingList: 'shoppinglist.view_shoppinglist',
 } as const;
 export const KNOWN_PERMISSIONS = Object.values(PERMISSIONS);
+
+/** What a learner can mark a word form (decision 035); `new` clears the mark. */
+export const WORD_STATUSES = ['known', 'ignored', 'new'] as const;
+
+/** Placement levels: A0 (a beginner) marks nothing. */
+export const PLACEMENT_LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+
+/** How many of a language's most frequent words placement at each level marks known. */
+export const PLACEMENT_WORD_COUNTS: Record<(typeof PLACEMENT_LEVELS)[number], number> = {
+  A0: 0,
+  A1: 500,
+  A2: 1_000,
+  B1: 2_000,
+  B2: 4_000,
+  C1: 7_000,
+  C2: 10_000,
+};

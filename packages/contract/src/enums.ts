@@ -11,8 +11,11 @@ export {
   LEVELS,
   MOTHER_TONGUES,
   PERMISSIONS,
+  PLACEMENT_LEVELS,
+  PLACEMENT_WORD_COUNTS,
   TEXT_TYPES,
   WORD_NUMBERS,
+  WORD_STATUSES,
 } from './enum-values.js';
 
 export const LanguageSchema = z.enum(LANGUAGES);

@@ -36,3 +36,12 @@ export const SESSION_COOKIE = 'sessionid';
  * it. Only a hint: whoami decides, and clears it when there is no session.
  */
 export const SIGNED_IN_COOKIE = 'signedin';
+
+/** A word-status call's words: at most this many, each at most this long (issue 34). */
+export const WORD_STATUS_WORDS_MAX = 10_000;
+export const WORD_STATUS_WORD_MAX_LENGTH = 100;
+
+/** The share of a text's running words a learner wants to know already (issue 36; Nation: 95-98 %). */
+export const TARGET_KNOWN_SHARE_MIN = 0.8;
+export const TARGET_KNOWN_SHARE_MAX = 0.99;
+export const TARGET_KNOWN_SHARE_DEFAULT = 0.95;

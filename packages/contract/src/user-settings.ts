@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MotherTongueSchema } from './enums.js';
-import { APP_NAME_MAX_LENGTH } from './limits.js';
+import {
+  APP_NAME_MAX_LENGTH,
+  TARGET_KNOWN_SHARE_MAX,
+  TARGET_KNOWN_SHARE_MIN,
+} from './limits.js';
 import { DESIRED_RETENTION_MAX, DESIRED_RETENTION_MIN } from './vocabulary.js';
 
 /** Said when a desired retention is outside what FSRS is tuned for. */
@@ -31,9 +35,6 @@ export const AppNameInputSchema = z
   .transform((value) => value || null);
 
 /** The share of running words a learner may ask to know already (issue 36): 0.80-0.99, default 0.95. */
-export const TARGET_KNOWN_SHARE_MIN = 0.8;
-export const TARGET_KNOWN_SHARE_MAX = 0.99;
-export const TARGET_KNOWN_SHARE_DEFAULT = 0.95;
 export const TARGET_KNOWN_SHARE_MESSAGE = `The target share of known words must be between ${TARGET_KNOWN_SHARE_MIN} and ${TARGET_KNOWN_SHARE_MAX}.`;
 
 /** A learner's preferences; mother_tongue also picks the interface language. */

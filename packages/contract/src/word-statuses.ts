@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { LanguageSchema, type Language } from './enums.js';
+import { PLACEMENT_LEVELS, WORD_STATUSES } from './enum-values.js';
+import { WORD_STATUS_WORD_MAX_LENGTH, WORD_STATUS_WORDS_MAX } from './limits.js';
 import { normalizeWord, splitWords } from './words.js';
 
 /**
  * What a learner knows of a word form (decision 035). `new` is the default and never stored; `learning`
  * is not set by hand: it is a vocabulary entry not yet past the known threshold (KNOWN_STABILITY_DAYS).
  */
-export const WORD_STATUSES = ['known', 'ignored', 'new'] as const;
 export const WordStatusSchema = z.enum(WORD_STATUSES);
 export type WordStatus = z.infer<typeof WordStatusSchema>;
-
-export const WORD_STATUS_WORDS_MAX = 10_000;
-export const WORD_STATUS_WORD_MAX_LENGTH = 100;
 
 // one run of letters (and their marks) is one word in every language we teach: no segmenter needed; an
 // elided or truncated form (`l'`, `po'`) is one too, as the reader splits it out of `l'homme`
@@ -46,21 +44,8 @@ export type SetWordStatuses = z.infer<typeof SetWordStatusesSchema>;
 export const SetWordStatusesResultSchema = z.object({ changed: z.number().int().min(0) });
 export type SetWordStatusesResult = z.infer<typeof SetWordStatusesResultSchema>;
 
-/** Placement levels: A0 (a beginner) marks nothing. */
-export const PLACEMENT_LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const PlacementLevelSchema = z.enum(PLACEMENT_LEVELS);
 export type PlacementLevel = z.infer<typeof PlacementLevelSchema>;
-
-/** How many of a language's most frequent words placement at each level marks known. */
-export const PLACEMENT_WORD_COUNTS: Record<PlacementLevel, number> = {
-  A0: 0,
-  A1: 500,
-  A2: 1_000,
-  B1: 2_000,
-  B2: 4_000,
-  C1: 7_000,
-  C2: 10_000,
-};
 
 export const WordStatusStatsQuerySchema = z.object({ language: LanguageSchema });
 /** Distinct forms; `known` includes the forms of vocabulary entries past the known threshold. */
@@ -93,7 +78,9 @@ export const ClearPlacementResultSchema = z.object({ cleared: z.number().int().m
 export type ClearPlacementResult = z.infer<typeof ClearPlacementResultSchema>;
 
 /** Body of `POST generated_texts/{id}/mark_read/`: absent or null chapter_number = the whole text's chapter 0. */
-export const MarkReadSchema = z.object({ chapter_number: z.number().int().min(0).nullable().optional() }).strict();
+export const MarkReadSchema = z
+  .object({ chapter_number: z.number().int().min(0).nullable().optional() })
+  .strict();
 export type MarkRead = z.infer<typeof MarkReadSchema>;
 export const MarkReadResultSchema = z.object({
   marked_known: z.number().int().min(0),
@@ -140,7 +127,10 @@ export const ImportKnownWordsSchema = z
       .string()
       .min(1)
       .max(WORD_LIST_MAX_LENGTH)
-      .refine((text) => lineCountAtMost(text, WORD_STATUS_WORDS_MAX), `At most ${WORD_STATUS_WORDS_MAX} lines.`),
+      .refine(
+        (text) => lineCountAtMost(text, WORD_STATUS_WORDS_MAX),
+        `At most ${WORD_STATUS_WORDS_MAX} lines.`,
+      ),
   })
   .strict();
 export type ImportKnownWords = z.infer<typeof ImportKnownWordsSchema>;
