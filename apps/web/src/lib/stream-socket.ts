@@ -1,12 +1,12 @@
 import {
-  ServerMessageSchema,
+  AnyServerMessageSchema,
   targetKey,
   targetOf,
   WS_IDLE_CLOSE_MS,
   WS_RECONNECT_DELAY_MS,
   type ClientMessage,
+  type AnyStreamTarget,
   type GenerationStatus,
-  type StreamTarget,
 } from '@reeprise/contract';
 
 /** The server's close code when the socket's session ended or its user changed (decision 003). */
@@ -26,7 +26,7 @@ export type StreamState = {
 type Listener = () => void;
 
 type Stream = {
-  target: StreamTarget;
+  target: AnyStreamTarget;
   state: StreamState;
   listeners: Set<Listener>;
 };
@@ -72,7 +72,7 @@ export class StreamSocket {
   }
 
   /** Listens to one stream; the returned function stops listening. */
-  subscribe(target: StreamTarget, listener: Listener): () => void {
+  subscribe(target: AnyStreamTarget, listener: Listener): () => void {
     const key = targetKey(target);
     let stream = this.streams.get(key);
     if (!stream) {
@@ -94,7 +94,7 @@ export class StreamSocket {
   }
 
   /** The state of a stream someone listens to, or undefined. Stable between changes (useSyncExternalStore). */
-  getState(target: StreamTarget): StreamState | undefined {
+  getState(target: AnyStreamTarget): StreamState | undefined {
     return this.streams.get(targetKey(target))?.state;
   }
 
@@ -195,10 +195,16 @@ export class StreamSocket {
     } catch {
       return;
     }
-    const parsed = ServerMessageSchema.safeParse(json);
+    // explanations too (issue 36): their messages name the stream by explanation_id
+    const parsed = AnyServerMessageSchema.safeParse(json);
     if (!parsed.success) return;
     const message = parsed.data;
-    const target = targetOf(message);
+    const target: AnyStreamTarget | undefined =
+      'explanation_id' in message && message.explanation_id !== undefined
+        ? { explanation_id: message.explanation_id }
+        : 'explanation_id' in message
+          ? undefined
+          : targetOf(message);
     if (!target) return;
     const stream = this.streams.get(targetKey(target));
     if (!stream) return;
@@ -222,7 +228,13 @@ export class StreamSocket {
 }
 
 /** The message that starts or ends listening to a stream. */
-function subscription(target: StreamTarget, subscribe: boolean): ClientMessage {
+function subscription(target: AnyStreamTarget, subscribe: boolean): ClientMessage {
+  if ('explanation_id' in target) {
+    return {
+      action: subscribe ? 'subscribe_explanation' : 'unsubscribe_explanation',
+      explanation_id: target.explanation_id,
+    };
+  }
   if ('message_id' in target) {
     return { action: subscribe ? 'subscribe_chat' : 'unsubscribe_chat', message_id: target.message_id };
   }

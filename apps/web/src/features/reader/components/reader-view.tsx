@@ -18,6 +18,7 @@ import { useKnownWords } from '../hooks/use-known-words';
 import { useWordStatus } from '../hooks/use-word-status';
 import { statusOf } from '@/lib/level-fit';
 import { ChapterNav } from './chapter-nav';
+import { ExplainSentence } from './explain-sentence';
 import { LevelRewrite } from './level-rewrite';
 import { ReadAloudBar } from './read-aloud-bar';
 import { ReaderText } from './reader-text';
@@ -248,6 +249,7 @@ function Reader({
             onWordOpened={handleWordOpened}
             onWordEntry={handleWordEntry}
           />
+          <ExplainSentence text={text} chapter={chapter} />
           {popoverMounted && (
             <Suspense fallback={null}>
               <WordPopover
