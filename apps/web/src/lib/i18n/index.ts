@@ -1,8 +1,10 @@
 import type { MotherTongue } from '@reeprise/contract';
+import type { explainEn } from './areas/explain';
 import type { extrasEn } from './areas/extras';
 import type { importDialogEn } from './areas/import-dialog';
 import type { knownWordsEn } from './areas/known-words';
 import type { knownWordsStatisticsEn } from './areas/known-words-statistics';
+import type { levelFitEn } from './areas/level-fit';
 import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
 import { Translator } from './translator';
@@ -17,6 +19,8 @@ export type Messages = Omit<CoreMessages, 'importText'> & {
   settings: typeof settingsEn;
   knownWords: typeof knownWordsEn & { statistics: typeof knownWordsStatisticsEn };
   importText: CoreMessages['importText'] & typeof importDialogEn;
+  levelFit: typeof levelFitEn;
+  explain: typeof explainEn;
 };
 
 export type UiLanguage = 'en' | 'de';

@@ -3,6 +3,10 @@ import { extrasDe, extrasEn } from './areas/extras';
 import { importDialogEn } from './areas/import-dialog';
 import { importDialogDe } from './areas/import-dialog-de';
 import { knownWordsEn } from './areas/known-words';
+import { levelFitEn } from './areas/level-fit';
+import { levelFitDe } from './areas/level-fit-de';
+import { explainEn } from './areas/explain';
+import { explainDe } from './areas/explain-de';
 import { knownWordsDe } from './areas/known-words-de';
 import { knownWordsStatisticsEn } from './areas/known-words-statistics';
 import { knownWordsStatisticsDe } from './areas/known-words-statistics-de';
@@ -27,8 +31,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 // the extras', the settings page's and the import dialog's strings load with them (extras-messages.ts,
 // settings-messages.ts, import-dialog-messages.ts) but follow the same rules
 const languages = {
-  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn } }),
-  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe } }),
+  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn }, levelFit: levelFitEn, explain: explainEn }),
+  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe }, levelFit: levelFitDe, explain: explainDe }),
 };
 
 describe('count messages', () => {

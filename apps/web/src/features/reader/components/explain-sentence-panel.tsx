@@ -6,6 +6,7 @@ import { StatusAlert } from '@/components/ui/status-alert';
 import { getStreamSocket } from '@/lib/stream-socket';
 import { NEEDS_MODEL, useExplainSentence, useExplanation } from '../api/explain-sentence';
 import styles from './reader.module.css';
+import '@/lib/i18n/explain-messages';
 
 type Props = {
   textId: number;
@@ -68,39 +69,39 @@ export function ExplainSentencePanel({ textId, chapter, content, language, onClo
     const needsModel = explain.error.body?.code === NEEDS_MODEL;
     answer = (
       <StatusAlert severity={needsModel ? 'info' : 'error'}>
-        {needsModel ? t('reader.explain.needsModel') : (explain.error.detail ?? t('reader.explain.failed'))}
+        {needsModel ? t('explain.needsModel') : (explain.error.detail ?? t('explain.failed'))}
       </StatusAlert>
     );
   } else if (shown?.status === 'FAILED') {
-    answer = <StatusAlert severity="error">{t('reader.explain.failed')}</StatusAlert>;
+    answer = <StatusAlert severity="error">{t('explain.failed')}</StatusAlert>;
   } else if (shown?.status === 'COMPLETE') {
     answer = (
       <>
-        <h3 className={styles.explainPart}>{t('reader.explain.translation')}</h3>
+        <h3 className={styles.explainPart}>{t('explain.translation')}</h3>
         <p className={styles.explainText}>{shown.translation}</p>
-        <h3 className={styles.explainPart}>{t('reader.explain.grammar')}</h3>
+        <h3 className={styles.explainPart}>{t('explain.grammar')}</h3>
         <p className={styles.explainText}>{shown.explanation}</p>
       </>
     );
   } else if (shown) {
-    answer = <p className={styles.explainText}>{live || t('reader.explain.writing')}</p>;
+    answer = <p className={styles.explainText}>{live || t('explain.writing')}</p>;
   }
 
   return (
     <section className={styles.explainPanel} aria-labelledby={headingId}>
       <div className={styles.explainHead}>
         <h2 id={headingId} className={styles.explainTitle}>
-          {t('reader.explain.title')}
+          {t('explain.title')}
         </h2>
         <button type="button" className={`${plain.button} ${plain.small}`} onClick={onClose}>
-          {t('reader.explain.close')}
+          {t('explain.close')}
         </button>
       </div>
       {sentences.length === 0 ? (
-        <p className={styles.explainText}>{t('reader.explain.noSentences')}</p>
+        <p className={styles.explainText}>{t('explain.noSentences')}</p>
       ) : (
         <div className={styles.explainForm}>
-          <label htmlFor={selectId}>{t('reader.explain.sentence')}</label>
+          <label htmlFor={selectId}>{t('explain.sentence')}</label>
           <select
             id={selectId}
             className={styles.explainSelect}
@@ -122,7 +123,7 @@ export function ExplainSentencePanel({ textId, chapter, content, language, onClo
             onClick={handleExplain}
             disabled={explain.isPending || pending}
           >
-            {explain.isPending ? t('reader.explain.asking') : t('reader.explain.submit')}
+            {explain.isPending ? t('explain.asking') : t('explain.submit')}
           </button>
         </div>
       )}

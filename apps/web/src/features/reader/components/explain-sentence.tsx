@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import plain from '@/components/ui/plain.module.css';
 import { useChapter } from '../api/get-chapter';
 import styles from './reader.module.css';
+import '@/lib/i18n/level-fit-messages';
 
 // the panel (with zod, the schemas and the stream socket) loads with the first press: the reader is near
 // its first-paint budget (e2e/bundle-budget.spec.ts)
@@ -33,7 +34,7 @@ export function ExplainSentence({ text, chapter }: { text: GeneratedText; chapte
     </Suspense>
   ) : (
     <button type="button" className={`${plain.button} ${styles.explainOpen}`} onClick={() => setOpen(true)}>
-      {t('reader.explain.open')}
+      {t('levelFit.rewrite.explainOpen')}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useChapter } from '../api/get-chapter';
 import { useRewriteText } from '../api/rewrite-text';
 import styles from './reader.module.css';
+import '@/lib/i18n/level-fit-messages';
 
 /** "Too hard" is offered this far under the learner's target (issue 36: 3 points). */
 const EASIER_MARGIN = 0.03;
@@ -66,10 +67,10 @@ export function LevelRewrite({ text, chapter, isCreator, target = TARGET_KNOWN_S
       { textId: text.id, direction, chapterNumber: chapter },
       {
         onSuccess: ({ generated_text_id, counter }) => {
-          notify(t('reader.level.rewriting'));
+          notify(t('levelFit.rewrite.rewriting'));
           void navigate(`/reeprise/${generated_text_id}?chapter=${counter}`);
         },
-        onError: (error) => notify(error.detail ?? t('reader.level.rewriteFailed')),
+        onError: (error) => notify(error.detail ?? t('levelFit.rewrite.rewriteFailed')),
       },
     );
   };
@@ -79,8 +80,8 @@ export function LevelRewrite({ text, chapter, isCreator, target = TARGET_KNOWN_S
       {from && (
         <p className={styles.levelFrom}>
           {from.chapter_number === 0
-            ? t(`reader.level.retoldFromText.${from.direction}`)
-            : t(`reader.level.retoldFrom.${from.direction}`, { number: from.chapter_number })}
+            ? t(`levelFit.rewrite.retoldFromText.${from.direction}`)
+            : t(`levelFit.rewrite.retoldFrom.${from.direction}`, { number: from.chapter_number })}
         </p>
       )}
       {offer && (
@@ -90,7 +91,7 @@ export function LevelRewrite({ text, chapter, isCreator, target = TARGET_KNOWN_S
           disabled={rewrite.isPending}
           onClick={() => handleRewrite(offer)}
         >
-          {rewrite.isPending ? t('reader.level.rewriting') : t(`reader.level.${offer}`)}
+          {rewrite.isPending ? t('levelFit.rewrite.rewriting') : t(`levelFit.rewrite.${offer}`)}
         </button>
       )}
     </div>

@@ -9,6 +9,7 @@ import { KnownWordsSection } from './known-words-section';
 import { ProgressSection } from './progress-section';
 import { StatCard } from './stat-card';
 import styles from './statistics.module.css';
+import '@/lib/i18n/level-fit-messages';
 
 type Figure = { label: string; value: number | undefined; icon: LearningIconName };
 
@@ -91,8 +92,8 @@ export function StatisticsOverview() {
       {texts.data?.level_hits && (
         <p className={styles.levelHits} data-testid="level-hits">
           {texts.data.level_hits.measured === 0
-            ? t('trainer.stats.levelHitsNone')
-            : t('trainer.stats.levelHits', {
+            ? t('levelFit.hits.levelHitsNone')
+            : t('levelFit.hits.levelHits', {
                 atLevel: texts.data.level_hits.at_level,
                 count: texts.data.level_hits.measured,
                 target: Math.round(texts.data.level_hits.target_known_share * 100),
