@@ -17,6 +17,7 @@ const STRINGS = {
     open: 'Explain a sentence',
     submit: 'Explain this sentence',
     needsModel: /needs a language model/,
+    target: 'How much of a text should I already know? 95 % of the words',
   },
   GERMAN: {
     easier: 'Zu schwer? Mach es leichter',
@@ -25,6 +26,7 @@ const STRINGS = {
     open: 'Einen Satz erklären',
     submit: 'Diesen Satz erklären',
     needsModel: /braucht es ein Sprachmodell/,
+    target: 'Wie viel eines Textes soll ich schon kennen? 95 % der Wörter',
   },
 } as const;
 
@@ -45,6 +47,12 @@ for (const tongue of ['ENGLISH', 'GERMAN'] as const) {
       });
       expect(response.ok()).toBe(true);
     }
+    // the target on the settings page: 95 % until the learner moves it
+    await page.goto('/settings');
+    const target = page.getByRole('slider', { name: s.target });
+    await expect(target).toBeVisible();
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/level-fit-settings-${suffix}.png` });
     const id = await postText(page, `Level ${suffix}`);
     await textCompleted(page, id);
     // a learner who knows no word yet: the server's fit is far under the 95 % target
