@@ -9,12 +9,15 @@ import { expect, postText, test, textCompleted } from './fixtures';
 // Issue 18's table allows the landing page 155 KB, the text list and the reader 170, the trainer and
 // statistics 200; the budgets sit a little above what each page loads (2026-11-28, eighth session, with
 // the app's own router and the signed-in shell in the entry, decision 032): landing 107.1, text list 115.1,
-// reader 124.4, trainer 113.6, statistics 111.6 KB.
+// reader 124.4, trainer 113.6, statistics 111.6 KB. Raised on 2026-11-28 (tenth session) for the word model and
+// texts at the learner's level (issues 34-36: word statuses and their buttons, finishing a text, the rewrite
+// offer, base forms and "no translation yet" on cards), measured at landing 109.1, text list 117.9, reader 129.9,
+// trainer 122.7, statistics 117.3 KB (docs/performance.md).
 const FIRST_PAGE_BUDGET_KB = 110;
-const TEXT_LIST_BUDGET_KB = 118;
-const READER_BUDGET_KB = 127;
-const TRAINER_BUDGET_KB = 117;
-const STATISTICS_BUDGET_KB = 115;
+const TEXT_LIST_BUDGET_KB = 119;
+const READER_BUDGET_KB = 131;
+const TRAINER_BUDGET_KB = 124;
+const STATISTICS_BUDGET_KB = 119;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function gzippedSize(urlPath: string): number {
@@ -103,7 +106,7 @@ test('the reader, the trainer and statistics load at most their budgeted JavaScr
       expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible(),
     );
     console.log(`${name} JavaScript: ${total.toFixed(1)} KB gzipped in ${files} files`);
-    expect(total, name).toBeLessThanOrEqual(budget);
+    expect.soft(total, name).toBeLessThanOrEqual(budget);
   }
 });
 
