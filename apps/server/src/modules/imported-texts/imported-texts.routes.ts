@@ -50,7 +50,7 @@ async function readImportForm<S extends z.ZodObject>(request: FastifyRequest, sc
 
 export async function importedTextsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { importedTexts } = app.ctx.services;
+  const { importedTexts, texts } = app.ctx.services;
 
   r.post(
     BASE,
@@ -69,7 +69,9 @@ export async function importedTextsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       const text = await importedTexts.import(user, () => readImportForm(request, ImportTextFieldsSchema));
-      return reply.code(201).send(presentText(text));
+      // the same answer a read of it gives, level fit included
+      const [fit] = await texts.fitsOf(user, [text]);
+      return reply.code(201).send(presentText(text, fit));
     },
   );
 
