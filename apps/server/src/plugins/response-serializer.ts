@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 type Write = (value: unknown) => string;
 type Serialize = (data: unknown) => string;
-type ZodDef = { type: string; checks?: Array<{ _zod: { def: { check: string; format?: string } } }> } & Record<string, unknown>;
+type ZodCheckDef = { check: string; format?: string; value?: unknown; inclusive?: boolean };
+type ZodDef = { type: string; checks?: Array<{ _zod: { def: ZodCheckDef } }> } & Record<string, unknown>;
 
 /** Thrown when a value does not fit; the caller then lets zod answer (and report) instead. */
 class Mismatch extends Error {}
@@ -59,11 +60,24 @@ function defOf(schema: unknown): ZodDef {
 
 function compile(schema: unknown): Write {
   const def = defOf(schema);
-  const checks = def.checks ?? [];
-  const intFormats = checks.map((check) => check._zod.def).filter((check) => check.check === 'number_format');
-  if (checks.length !== intFormats.length || intFormats.some((check) => check.format !== 'safeint')) {
+  const checks = (def.checks ?? []).map((check) => check._zod.def);
+  const intFormats = checks.filter((check) => check.check === 'number_format');
+  // a number's bounds (a share between 0 and 1, a count from 0) are checked here as zod would
+  const bounds = checks.filter((check) => check.check === 'greater_than' || check.check === 'less_than');
+  if (
+    checks.length !== intFormats.length + bounds.length ||
+    intFormats.some((check) => check.format !== 'safeint') ||
+    (bounds.length > 0 && def.type !== 'number') ||
+    bounds.some((check) => typeof check.value !== 'number')
+  ) {
     throw new Unsupported();
   }
+  const inBounds = (value: number) =>
+    bounds.every((check) => {
+      const limit = check.value as number;
+      if (check.check === 'greater_than') return check.inclusive ? value >= limit : value > limit;
+      return check.inclusive ? value <= limit : value < limit;
+    });
   switch (def.type) {
     case 'string':
       return (value) => (typeof value === 'string' ? JSON.stringify(value) : mismatch());
@@ -71,8 +85,9 @@ function compile(schema: unknown): Write {
       return (value) => (value === true ? 'true' : value === false ? 'false' : mismatch());
     case 'number':
       return intFormats.length > 0
-        ? (value) => (Number.isSafeInteger(value) ? String(value) : mismatch())
-        : (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : mismatch());
+        ? (value) => (Number.isSafeInteger(value) && inBounds(value as number) ? String(value) : mismatch())
+        : (value) =>
+            typeof value === 'number' && Number.isFinite(value) && inBounds(value) ? String(value) : mismatch();
     case 'enum': {
       const values = Object.values(def.entries as Record<string, unknown>);
       if (!values.every((value) => typeof value === 'string')) throw new Unsupported();
