@@ -142,7 +142,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
     expect(npm('run', 'dictionaries', '--', 'list').output).toContain('spa-eng  SPANISH → ENGLISH  1 entries');
     const session = new HttpSession();
     await session.login(baseUrl, 'learner2', 'a-long-readme-password-7');
-    const found = await session.request(`${baseUrl}/api/reeprise/dictionary/lookup/?language=SPANISH&word=Casas`);
+    // the headword itself: this test is about the command and the running server sharing the database (base forms: dictionaries.test.ts)
+    const found = await session.request(`${baseUrl}/api/reeprise/dictionary/lookup/?language=SPANISH&word=Casa`);
     expect(await found.json()).toMatchObject({ entries: [{ headword: 'casa', definition: 'casa /pron/\nhouse' }] });
     expect(npm('run', 'dictionaries', '--', 'remove', 'spa-eng').code).toBe(0);
   });
