@@ -66,7 +66,7 @@ describe('settings › what you know (issue 34)', () => {
     const other = screen.getByRole('region', { name: 'Place yourself in a language' });
     const place = within(other).getByRole('button', { name: 'Place me' });
     expect(place).toBeDisabled();
-    await user.selectOptions(within(other).getByRole('combobox', { name: 'Language' }), 'FRENCH');
+    await user.selectOptions(within(other).getByRole('combobox', { name: 'Language to place' }), 'FRENCH');
     await user.selectOptions(within(other).getByRole('combobox', { name: 'Level' }), 'A2');
     await user.click(place);
     await waitFor(() =>

@@ -54,7 +54,7 @@ export const knownWordsDe: typeof knownWordsEn = {
     ignored_other: '{{n}} ignoriert',
     placedAt: 'Eingestuft: {{level}}',
     notPlaced: 'Nicht eingestuft',
-    language: 'Sprache',
+    language: 'Sprache der Einstufung',
     level: 'Stufe',
     chooseLanguage: 'Sprache wählen',
     run: 'Einstufen',

@@ -54,7 +54,7 @@ export const knownWordsEn = {
     ignored_other: '{{n}} ignored',
     placedAt: 'Placed at {{level}}',
     notPlaced: 'No placement',
-    language: 'Language',
+    language: 'Language to place',
     level: 'Level',
     chooseLanguage: 'Choose a language',
     run: 'Place me',
