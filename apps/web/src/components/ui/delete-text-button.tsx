@@ -22,9 +22,10 @@ type Props = {
 export function DeleteTextButton({ text, variant, onDeleted }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const label = text.topic
-    ? t('ownWords.text.deleteNamed', { title: text.topic })
-    : t('ownWords.text.delete');
+  const title = { title: text.topic };
+  const label = text.topic ? t('ownWords.text.deleteNamed', title) : t('ownWords.text.delete');
+  // the button shows 'Delete text': its name starts with those words (WCAG 2.5.3), the title after them
+  const buttonLabel = text.topic ? t('ownWords.text.deleteLabelled', title) : t('ownWords.text.delete');
 
   return (
     <>
@@ -43,7 +44,7 @@ export function DeleteTextButton({ text, variant, onDeleted }: Props) {
         <button
           type="button"
           className={`${styles.button} ${styles.small} ${styles.textError}`}
-          aria-label={label}
+          aria-label={buttonLabel}
           onClick={() => setAsking(true)}
         >
           <span className={styles.startIcon}>

@@ -68,7 +68,9 @@ describe('reader: the word at the finger', () => {
     expect(within(popover).getByText('Where you met it')).toBeInTheDocument();
     expect(within(popover).getByText('chien', { selector: 'mark' })).toBeInTheDocument();
     // the same actions as the panel: select for the next chapter, edit, delete
-    expect(within(popover).getByRole('checkbox', { name: 'Select “chien” for the next chapter' })).toBeInTheDocument();
+    expect(
+      within(popover).getByRole('checkbox', { name: 'Select “chien” for the next chapter' }),
+    ).toBeInTheDocument();
     expect(within(popover).getByRole('button', { name: 'Edit “chien”' })).toBeInTheDocument();
     expect(within(popover).getByRole('button', { name: 'Delete “chien”' })).toBeInTheDocument();
   });
@@ -114,19 +116,34 @@ describe('reader: the word at the finger', () => {
     await user.click(await within(panel()).findByRole('button', { name: 'Delete “chien”' }));
     await waitFor(() => expect(within(panel()).queryByText('dog')).not.toBeInTheDocument());
     server.on('POST', `/api/reeprise/vocabulary/${entry.id}/restore/`, () => ({ status: 200, body: entry }));
-    server.on('GET', '/api/reeprise/vocabulary/', () => ({ status: 200, body: { results: [entry], next: null, previous: null } }));
+    server.on('GET', '/api/reeprise/vocabulary/', () => ({
+      status: 200,
+      body: { results: [entry], next: null, previous: null },
+    }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await within(panel()).findByText('dog')).toBeInTheDocument();
     expect(server.requestsTo('POST', `/api/reeprise/vocabulary/${entry.id}/restore/`)).toHaveLength(1);
 
     server
       .on('DELETE', `/api/reeprise/generated_texts/${text.id}/`, () => ({ status: 204 }))
-      .on('GET', '/api/reeprise/generated_texts/', () => ({ status: 200, body: { results: [], next: null, previous: null } }));
-    await user.click(screen.getByRole('button', { name: `Delete the text “${text.topic}”` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this text?' })).getByRole('button', { name: 'Delete' }));
+      .on('GET', '/api/reeprise/generated_texts/', () => ({
+        status: 200,
+        body: { results: [], next: null, previous: null },
+      }));
+    const deleteText = screen.getByRole('button', { name: `Delete text “${text.topic}”` });
+    // WCAG 2.5.3: the visible words start the accessible name
+    expect(deleteText).toHaveTextContent('Delete text');
+    await user.click(deleteText);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this text?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Text deleted')).toBeInTheDocument();
     // back on the text list
-    expect(await screen.findByRole('heading', { name: 'Your texts', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your texts', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(server.requestsTo('DELETE', `/api/reeprise/generated_texts/${text.id}/`)).toHaveLength(1);
   });
 });

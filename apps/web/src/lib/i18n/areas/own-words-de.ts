@@ -32,6 +32,7 @@ export const ownWordsDe: typeof ownWordsEn = {
   text: {
     delete: 'Text löschen',
     deleteNamed: 'Den Text „{{title}}“ löschen',
+    deleteLabelled: 'Text löschen: „{{title}}“',
     confirmTitle: 'Diesen Text löschen?',
     confirmBody:
       'Der Text und seine Kapitel werden endgültig gelöscht. Die Wörter, die du daraus gespeichert hast, bleiben in deinen Vokabeln.',

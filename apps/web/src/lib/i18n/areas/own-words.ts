@@ -30,6 +30,8 @@ export const ownWordsEn = {
   text: {
     delete: 'Delete text',
     deleteNamed: 'Delete the text “{{title}}”',
+    // the reader's labelled button: its name starts with the words it shows (WCAG 2.5.3)
+    deleteLabelled: 'Delete text “{{title}}”',
     confirmTitle: 'Delete this text?',
     confirmBody:
       'The text and its chapters are deleted for good. The words you saved from it stay in your vocabulary.',
