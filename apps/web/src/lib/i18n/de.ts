@@ -172,6 +172,16 @@ export const de: CoreMessages = {
     anki_file_too_large_other: 'Ein Anki-Paket darf höchstens {{count}} MB groß sein.',
     anki_file_missing: 'Wähle ein Anki-Paket zum Importieren.',
     anki_note_type_unknown: 'Diesen Notiztyp gibt es im Paket nicht.',
+    untrusted_input_busy_one: 'Deine andere Datei wird noch gelesen. Bitte warte, bis sie fertig ist.',
+    untrusted_input_busy_other:
+      'Deine anderen Dateien werden noch gelesen. Bitte warte, bis sie fertig sind.',
+    untrusted_input_server_busy:
+      'Der Server liest gerade viele Dateien. Bitte versuche es in einer Minute noch einmal.',
+    untrusted_input_timeout_one: 'Das Lesen der Datei hat zu lange gedauert (mehr als {{count}} Sekunde).',
+    untrusted_input_timeout_other: 'Das Lesen der Datei hat zu lange gedauert (mehr als {{count}} Sekunden).',
+    untrusted_input_too_large: 'Zum Lesen dieser Datei wäre zu viel Speicher nötig.',
+    explanation_needs_model:
+      'Um einen Satz zu erklären, braucht es ein Sprachmodell, und dieser Server läuft ohne (Demo-Modus).',
   },
   failures: {
     llm_rate_limited: 'Der Schreibdienst ist gerade ausgelastet.',

@@ -167,6 +167,14 @@ export const en = {
     anki_file_too_large_other: 'An Anki package may be at most {{count}} MB.',
     anki_file_missing: 'Choose an Anki package to import.',
     anki_note_type_unknown: 'The package has no such note type.',
+    untrusted_input_busy_one: 'Your other file is still being read. Please wait until it is done.',
+    untrusted_input_busy_other: 'Your other files are still being read. Please wait until they are done.',
+    untrusted_input_server_busy: 'The server is reading many files right now. Please try again in a minute.',
+    untrusted_input_timeout_one: 'The file took too long to read (more than {{count}} second).',
+    untrusted_input_timeout_other: 'The file took too long to read (more than {{count}} seconds).',
+    untrusted_input_too_large: 'The file needs too much memory to read.',
+    explanation_needs_model:
+      'Explaining a sentence needs a language model, and this server runs without one (demo mode).',
   },
   /** Why a generation failed (the `failure_code` beside `error`). */
   failures: {
