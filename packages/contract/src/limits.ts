@@ -45,3 +45,8 @@ export const WORD_STATUS_WORD_MAX_LENGTH = 100;
 export const TARGET_KNOWN_SHARE_MIN = 0.8;
 export const TARGET_KNOWN_SHARE_MAX = 0.99;
 export const TARGET_KNOWN_SHARE_DEFAULT = 0.95;
+
+/** Words never trained that a due session may start per day (issue 35; Anki's "new cards/day"). */
+export const NEW_WORDS_PER_DAY_MIN = 0;
+export const NEW_WORDS_PER_DAY_MAX = 100;
+export const NEW_WORDS_PER_DAY_DEFAULT = 20;

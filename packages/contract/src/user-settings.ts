@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MotherTongueSchema } from './enums.js';
 import {
   APP_NAME_MAX_LENGTH,
+  NEW_WORDS_PER_DAY_MAX,
+  NEW_WORDS_PER_DAY_MIN,
   TARGET_KNOWN_SHARE_MAX,
   TARGET_KNOWN_SHARE_MIN,
 } from './limits.js';
@@ -37,6 +39,9 @@ export const AppNameInputSchema = z
 /** The share of running words a learner may ask to know already (issue 36): 0.80-0.99, default 0.95. */
 export const TARGET_KNOWN_SHARE_MESSAGE = `The target share of known words must be between ${TARGET_KNOWN_SHARE_MIN} and ${TARGET_KNOWN_SHARE_MAX}.`;
 
+/** Said when a daily limit of new words is not a whole number in its range. */
+export const NEW_WORDS_PER_DAY_MESSAGE = `The new words per day must be a whole number from ${NEW_WORDS_PER_DAY_MIN} to ${NEW_WORDS_PER_DAY_MAX}.`;
+
 /** A learner's preferences; mother_tongue also picks the interface language. */
 export const UserSettingsSchema = z.object({
   mother_tongue: MotherTongueSchema,
@@ -53,6 +58,11 @@ export const UserSettingsSchema = z.object({
    * written and rewritten for it. Always sent by this server; optional for clients built before it.
    */
   target_known_share: z.number().optional(),
+  /**
+   * Beyond the spec (issue 35): how many words never trained "Train due words" may start per day,
+   * NEW_WORDS_PER_DAY_MIN-MAX. Always sent by this server; optional for clients built before it.
+   */
+  new_words_per_day: z.number().int().optional(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
@@ -72,6 +82,11 @@ export const UserSettingsPatchSchema = z
       .number()
       .min(TARGET_KNOWN_SHARE_MIN, TARGET_KNOWN_SHARE_MESSAGE)
       .max(TARGET_KNOWN_SHARE_MAX, TARGET_KNOWN_SHARE_MESSAGE),
+    new_words_per_day: z
+      .number()
+      .int(NEW_WORDS_PER_DAY_MESSAGE)
+      .min(NEW_WORDS_PER_DAY_MIN, NEW_WORDS_PER_DAY_MESSAGE)
+      .max(NEW_WORDS_PER_DAY_MAX, NEW_WORDS_PER_DAY_MESSAGE),
   })
   .partial()
   .strict();

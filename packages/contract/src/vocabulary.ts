@@ -55,7 +55,11 @@ export const VocabularyPageSchema = pageSchema(VocabularySchema);
  */
 export const AddVocabularySchema = z
   .object({
-    word_start_index: z.number().int().min(0).describe('Start (string index) of the word, or of the first word of a phrase'),
+    word_start_index: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Start (string index) of the word, or of the first word of a phrase'),
     word_end_index: z
       .number()
       .int()
@@ -93,7 +97,12 @@ export const VOCABULARY_SEARCH_MAX_LENGTH = 100;
 export const VocabularyFilterQuerySchema = z.object({
   language: languageList,
   word_languages: languageList,
-  generated_text_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
+  generated_text_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
   generated_text_created_at_last_days: z.coerce.number().int().min(0).max(36_500).optional(),
   /** Beyond the spec: words whose word, translation or mnemonic contains this (any case). */
   search: inputText(VOCABULARY_SEARCH_MAX_LENGTH).optional(),
@@ -153,10 +162,17 @@ export const DueQuerySchema = z.object({
 });
 export type DueQuery = z.infer<typeof DueQuerySchema>;
 
-/** GET vocabulary/due/: how many words are due now and by the end of the learner's day, and the most urgent. */
+/**
+ * GET vocabulary/due/: how many words are due now and by the end of the learner's day, and the most
+ * urgent, followed by new words up to the learner's daily limit (issue 35).
+ */
 export const DueSchema = z.object({
   due_now: z.number().int(),
   due_today: z.number().int(),
+  /** Beyond the spec (issue 35): words never trained. Optional for answers of servers before it. */
+  new_waiting: z.number().int().optional(),
+  /** Beyond the spec (issue 35): how many of them a due session may still start today (new_words_per_day). */
+  new_today: z.number().int().optional(),
   results: z.array(TrainingVocabularySchema),
 });
 export type Due = z.infer<typeof DueSchema>;

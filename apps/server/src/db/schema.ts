@@ -34,6 +34,8 @@ export interface UserSettingsTable {
   show_new_word_marks: Generated<Flag>;
   /** The share of running words the learner wants to know already (migration 0023), 0.80-0.99. */
   target_known_share: Generated<number>;
+  /** Words never trained that "Train due words" may start per day (migration 0025), 0-100. */
+  new_words_per_day: Generated<number>;
 }
 
 export interface SessionsTable {

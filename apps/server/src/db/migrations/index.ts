@@ -23,6 +23,7 @@ import { vocabularyVersions } from './0020-vocabulary-versions.js';
 import { textListVersions } from './0021-text-list-versions.js';
 import { wordStatuses } from './0022-word-statuses.js';
 import { levelFit } from './0023-level-fit.js';
+import { newWordsPerDay } from './0025-new-words-per-day.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0021-text-list-versions': textListVersions,
   '0022-word-statuses': wordStatuses,
   '0023-level-fit': levelFit,
+  '0025-new-words-per-day': newWordsPerDay,
 };

@@ -9,4 +9,5 @@ export const presentSettings = (s: SettingsRecord): UserSettings => ({
   desired_retention: s.desiredRetention,
   show_new_word_marks: s.showNewWordMarks,
   target_known_share: s.targetKnownShare,
+  new_words_per_day: s.newWordsPerDay,
 });

@@ -1,4 +1,9 @@
-import { DESIRED_RETENTION_DEFAULT, TARGET_KNOWN_SHARE_DEFAULT, type MotherTongue } from '@reeprise/contract';
+import {
+  DESIRED_RETENTION_DEFAULT,
+  NEW_WORDS_PER_DAY_DEFAULT,
+  TARGET_KNOWN_SHARE_DEFAULT,
+  type MotherTongue,
+} from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
 
 export interface SettingsRecord {
@@ -13,6 +18,8 @@ export interface SettingsRecord {
   showNewWordMarks: boolean;
   /** The share of running words the learner wants to know already (issue 36). */
   targetKnownShare: number;
+  /** Words never trained that a due session may start per day (issue 35). */
+  newWordsPerDay: number;
 }
 
 export class UserSettingsRepository {
@@ -33,6 +40,7 @@ export class UserSettingsRepository {
         desiredRetention: DESIRED_RETENTION_DEFAULT,
         showNewWordMarks: true,
         targetKnownShare: TARGET_KNOWN_SHARE_DEFAULT,
+        newWordsPerDay: NEW_WORDS_PER_DAY_DEFAULT,
       };
     }
     return {
@@ -43,6 +51,7 @@ export class UserSettingsRepository {
       desiredRetention: Number(row.desired_retention),
       showNewWordMarks: Boolean(row.show_new_word_marks),
       targetKnownShare: Number(row.target_known_share),
+      newWordsPerDay: Number(row.new_words_per_day),
     };
   }
 
@@ -55,6 +64,7 @@ export class UserSettingsRepository {
       desired_retention?: number;
       show_new_word_marks?: number;
       target_known_share?: number;
+      new_words_per_day?: number;
     } = {};
     if (changes.motherTongue !== undefined) set.mother_tongue = changes.motherTongue;
     if (changes.showWelcomeCard !== undefined) set.show_welcome_card = changes.showWelcomeCard ? 1 : 0;
@@ -65,6 +75,7 @@ export class UserSettingsRepository {
     if (changes.desiredRetention !== undefined) set.desired_retention = changes.desiredRetention;
     if (changes.showNewWordMarks !== undefined) set.show_new_word_marks = changes.showNewWordMarks ? 1 : 0;
     if (changes.targetKnownShare !== undefined) set.target_known_share = changes.targetKnownShare;
+    if (changes.newWordsPerDay !== undefined) set.new_words_per_day = changes.newWordsPerDay;
     if (Object.keys(set).length === 0) return;
     // Users created before settings existed get their row on first write.
     await this.db

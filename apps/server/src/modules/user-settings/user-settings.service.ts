@@ -23,6 +23,7 @@ export class UserSettingsService {
       desiredRetention: patch.desired_retention,
       showNewWordMarks: patch.show_new_word_marks,
       targetKnownShare: patch.target_known_share,
+      newWordsPerDay: patch.new_words_per_day,
     });
     return this.repo.get(user.id);
   }

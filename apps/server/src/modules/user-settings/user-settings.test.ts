@@ -31,6 +31,7 @@ describe('user settings', () => {
       desired_retention: 0.9,
       show_new_word_marks: true,
       target_known_share: 0.95,
+      new_words_per_day: 20,
     });
   });
 
@@ -46,6 +47,7 @@ describe('user settings', () => {
       desired_retention: 0.9,
       show_new_word_marks: true,
       target_known_share: 0.95,
+      new_words_per_day: 20,
     });
     expect((await client.get(URL)).json().mother_tongue).toBe('GERMAN');
   });

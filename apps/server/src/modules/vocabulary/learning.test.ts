@@ -105,7 +105,9 @@ describe('due words', () => {
     const due = (await client.get(`${V}due/?tz_offset=${offset}`)).json();
     expect(due.due_now).toBe(3);
     expect(due.due_today).toBe(4);
-    expect(due.results.map((v: { word: string }) => v.word)).toEqual(['shaky', 'old-text', 'steady']);
+    // then the one word never trained (issue 35), within the default daily limit of new words
+    expect(due.results.map((v: { word: string }) => v.word)).toEqual(['shaky', 'old-text', 'steady', 'new']);
+    expect(due).toMatchObject({ new_waiting: 1, new_today: 1 });
     expect(due.results[0].sentence).toEqual({ text: 'Hoy shaky aquí.', start: 4, end: 9 });
 
     const countsOnly = (await client.get(`${V}due/?limit=0`)).json();
@@ -121,7 +123,52 @@ describe('due words', () => {
     }
     await insertEntry(app, userId, 'mine', { fsrs: { dueInDays: -1, stability: 2 } });
     const other = await loggedInClient(app, await createUser(app));
-    expect((await other.get(`${V}due/`)).json()).toEqual({ due_now: 0, due_today: 0, results: [] });
+    expect((await other.get(`${V}due/`)).json()).toEqual({
+      due_now: 0,
+      due_today: 0,
+      new_waiting: 0,
+      new_today: 0,
+      results: [],
+    });
+  });
+
+  it('starts new words up to the learner’s daily limit, oldest first, and counts those started today', async () => {
+    await insertEntry(app, userId, 'due', { fsrs: { dueInDays: -1, stability: 2 } });
+    const fresh = [];
+    for (const word of ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'])
+      fresh.push(await insertEntry(app, userId, word));
+    await insertEntry(app, userId, 'pending', { status: 'PENDING' });
+    const session = async (query = '') => {
+      const due = (await client.get(`${V}due/${query}`)).json();
+      return { ...due, results: due.results.map((v: { word: string }) => v.word) };
+    };
+    const settings = (body: object) => client.patch('/api/reeprise/user_settings/', body);
+
+    expect(await session()).toMatchObject({ due_now: 1, due_today: 1, new_waiting: 6, new_today: 6 });
+    expect((await session()).results).toEqual(['due', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis']);
+    // the session's size still bounds it, due words first
+    expect((await session('?limit=3')).results).toEqual(['due', 'uno', 'dos']);
+
+    expect((await settings({ new_words_per_day: 4 })).json()).toMatchObject({ new_words_per_day: 4 });
+    expect(await session()).toMatchObject({
+      new_waiting: 6,
+      new_today: 4,
+      results: ['due', 'uno', 'dos', 'tres', 'cuatro'],
+    });
+    // two new words answered today: two of today's four are left, and two fewer wait
+    await client.post(`${V}${fresh[0]}/mark_vocabulary_as_learned/`);
+    await client.post(`${V}${fresh[1]}/mark_vocabulary_as_forgotten/`);
+    expect(await session()).toMatchObject({
+      new_waiting: 4,
+      new_today: 2,
+      results: ['due', 'tres', 'cuatro'],
+    });
+
+    expect((await settings({ new_words_per_day: 0 })).statusCode).toBe(200);
+    expect(await session()).toMatchObject({ new_waiting: 4, new_today: 0, results: ['due'] });
+    for (const bad of [-1, 101, 2.5, '3']) {
+      expect((await settings({ new_words_per_day: bad })).statusCode, String(bad)).toBe(400);
+    }
   });
 });
 

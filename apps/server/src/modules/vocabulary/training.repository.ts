@@ -1,4 +1,4 @@
-import { DESIRED_RETENTION_DEFAULT } from '@reeprise/contract';
+import { DESIRED_RETENTION_DEFAULT, NEW_WORDS_PER_DAY_DEFAULT } from '@reeprise/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { FsrsState, ReviewLogFields } from './scheduling.js';
@@ -153,7 +153,11 @@ export class TrainingRepository {
             was_due: log.wasDue ? 1 : 0,
           })
           .execute();
-        await countReviews(trx, [{ user_id: userId, reviewed_at: change.now, rating: log.rating, was_due: log.wasDue ? 1 : 0 }], 1);
+        await countReviews(
+          trx,
+          [{ user_id: userId, reviewed_at: change.now, rating: log.rating, was_due: log.wasDue ? 1 : 0 }],
+          1,
+        );
         return { before: row.winning_streak, after: change.streak };
       });
       if (outcome === 'missing') return undefined;
@@ -230,6 +234,52 @@ export class TrainingRepository {
       .limit(DUE_POOL_MAX)
       .execute();
     return rows.map(toPoolEntry);
+  }
+
+  /**
+   * Words never trained (finished, no due time yet) and how many a due session may still start today:
+   * the learner's daily limit less the words first answered since `dayStart` (a review from state New).
+   */
+  async newCounts(userId: number, dayStart: string): Promise<{ waiting: number; startable: number }> {
+    const [waiting, started, settings] = await Promise.all([
+      this.db
+        .selectFrom('vocabularies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('fsrs_due', 'is', null)
+        .where('status', '=', 'COMPLETE')
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('vocabulary_reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('reviewed_at', '>=', dayStart)
+        .where('state_before', '=', 0)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('user_settings')
+        .select('new_words_per_day')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    ]);
+    const perDay = settings?.new_words_per_day ?? NEW_WORDS_PER_DAY_DEFAULT;
+    const left = Math.max(0, perDay - Number(started.n));
+    return { waiting: Number(waiting.n), startable: Math.min(Number(waiting.n), left) };
+  }
+
+  /** At most `limit` words never trained, oldest first (Anki's default order of new cards). */
+  async newWords(userId: number, limit: number): Promise<number[]> {
+    if (limit <= 0) return [];
+    const rows = await this.db
+      .selectFrom('vocabularies')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('fsrs_due', 'is', null)
+      .where('status', '=', 'COMPLETE')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** How many finished entries are due by `now` and by `endOfDay`: one index range of (user, due). */

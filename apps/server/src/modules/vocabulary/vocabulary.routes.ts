@@ -41,7 +41,10 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { vocabulary } = app.ctx.services;
   // read-only charts over the learner's own rows: wired here, next to their one route
-  const progress = new ProgressService(new ProgressRepository(app.ctx.db), new UserSettingsRepository(app.ctx.db));
+  const progress = new ProgressService(
+    new ProgressRepository(app.ctx.db),
+    new UserSettingsRepository(app.ctx.db),
+  );
 
   r.post(
     '/api/reeprise/generated_texts/:id/add_vocabulary/',
@@ -105,7 +108,11 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // kept while the learner's words and statuses are unchanged (decision 035)
-      const answer = await vocabulary.knownFormsAnswer(requireUser(request), request.query.language, writeKnownForms);
+      const answer = await vocabulary.knownFormsAnswer(
+        requireUser(request),
+        request.query.language,
+        writeKnownForms,
+      );
       return sendKeptJson(request, reply, answer);
     },
   );
@@ -115,7 +122,8 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Words due now (lowest recall first, at most limit) and how many are due now and today',
+        summary:
+          'Words due now (lowest recall first), then new words up to the daily limit (at most limit in all); how many are due now and today, and how many new words wait and may start today',
         querystring: DueQuerySchema,
         response: { 200: DueSchema, ...errors },
       },
@@ -125,6 +133,8 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       return {
         due_now: due.dueNow,
         due_today: due.dueToday,
+        new_waiting: due.newWaiting,
+        new_today: due.newToday,
         results: due.results.map((entry) => presentTrainingVocabulary(entry, due.now)),
       };
     },

@@ -132,7 +132,8 @@ export class VocabularyService {
     chapter: ChapterView,
   ): Promise<{ content: string; streaming: boolean }> {
     if (chapter.status === 'COMPLETE') return { content: chapter.content, streaming: false };
-    if (chapter.status !== 'PENDING') throw new HttpError(409, 'Words can be added once the text is complete.');
+    if (chapter.status !== 'PENDING')
+      throw new HttpError(409, 'Words can be added once the text is complete.');
     const live = await this.live.snapshot(streamKey(textId, chapterNumber));
     const streamed = live !== undefined && live.length > chapter.content.length ? live : chapter.content;
     return { content: streamed.slice(0, settledLength(streamed)), streaming: true };
@@ -281,9 +282,16 @@ export class VocabularyService {
       maximumStreak: query.maximum_streak,
     };
     const pick = async (known: boolean, limit: number) => {
-      const due = byRecall(await this.training.candidates(user.id, { ...base, known, due: true, limit }), now)
-        .slice(0, limit);
-      const rest = await this.training.candidates(user.id, { ...base, known, due: false, limit: limit - due.length });
+      const due = byRecall(
+        await this.training.candidates(user.id, { ...base, known, due: true, limit }),
+        now,
+      ).slice(0, limit);
+      const rest = await this.training.candidates(user.id, {
+        ...base,
+        known,
+        due: false,
+        limit: limit - due.length,
+      });
       return { due, rest };
     };
     const weak = await pick(false, total);
@@ -293,20 +301,38 @@ export class VocabularyService {
     return this.load(ordered.map((entry) => entry.id));
   }
 
-  /** Words FSRS wants now, lowest recall first (at most `limit`), and how many are due now and today. */
+  /**
+   * Words FSRS wants now, lowest recall first (at most `limit`), then words never trained up to what the
+   * learner's daily limit of new words leaves today (issue 35); how many are due now and today, and how
+   * many new words wait and may be started today.
+   */
   async due(user: AuthUser, query: DueQuery) {
     const now = this.clock();
+    const dayStart = localDayStart(now, query.tz_offset);
     const endOfDay = localDayStart(now, query.tz_offset, 1);
-    const counts = await this.training.dueCounts(user.id, nowIso(now), nowIso(endOfDay));
-    const results =
-      query.limit === 0
-        ? []
-        : await this.load(
-            byRecall(await this.training.due(user.id, nowIso(now)), now)
-              .slice(0, query.limit)
-              .map((entry) => entry.id),
-          );
-    return { dueNow: counts.now, dueToday: counts.today, results, now };
+    const [counts, fresh] = await Promise.all([
+      this.training.dueCounts(user.id, nowIso(now), nowIso(endOfDay)),
+      this.training.newCounts(user.id, nowIso(dayStart)),
+    ]);
+    let results: VocabularyRecord[] = [];
+    if (query.limit > 0) {
+      const due = byRecall(await this.training.due(user.id, nowIso(now)), now)
+        .slice(0, query.limit)
+        .map((entry) => entry.id);
+      const started = await this.training.newWords(
+        user.id,
+        Math.min(fresh.startable, query.limit - due.length),
+      );
+      results = await this.load([...due, ...started]);
+    }
+    return {
+      dueNow: counts.now,
+      dueToday: counts.today,
+      newWaiting: fresh.waiting,
+      newToday: fresh.startable,
+      results,
+      now,
+    };
   }
 
   private async load(ids: number[]): Promise<VocabularyRecord[]> {
@@ -351,12 +377,18 @@ function byRecall(entries: PoolEntry[], now: Date): PoolEntry[] {
 function checkedSurface(content: string, start: number, end: number, language: Language): string {
   const words = wordsInSpan(content, start, end, language);
   if (words === 0) {
-    throw codedError(400, 'not_whole_words', 'The indices must cover one whole word, or a phrase of whole words, of the text.');
+    throw codedError(
+      400,
+      'not_whole_words',
+      'The indices must cover one whole word, or a phrase of whole words, of the text.',
+    );
   }
   if (words === 1) return normalizeWord(content.slice(start, end));
   const phrase = normalizePhrase(content.slice(start, end));
   if (words > PHRASE_MAX_WORDS || phrase.length > PHRASE_MAX_LENGTH) {
-    throw codedError(400, 'phrase_too_long', `A phrase has at most ${PHRASE_MAX_WORDS} words.`, { count: PHRASE_MAX_WORDS });
+    throw codedError(400, 'phrase_too_long', `A phrase has at most ${PHRASE_MAX_WORDS} words.`, {
+      count: PHRASE_MAX_WORDS,
+    });
   }
   return phrase;
 }
