@@ -12,6 +12,7 @@ import { WebDictionariesSettings } from '@/features/settings/components/web-dict
 import {
   AppNameSection,
   LanguageSection,
+  NewWordsSection,
   PreferencesSection,
   RetentionSection,
   TargetShareSection,
@@ -50,6 +51,7 @@ export function SettingsPage() {
         <TargetShareSection />
         <AppNameSection />
         <RetentionSection />
+        <NewWordsSection />
         <SettingsSection title={t('exchange.dictionaries.title')}>
           <WebDictionariesSettings />
         </SettingsSection>

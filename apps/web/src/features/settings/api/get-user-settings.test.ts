@@ -30,6 +30,10 @@ describe('readUserSettings', () => {
     ['a target share', { ...settings, target_known_share: 0.9 }],
     ['a target share as text', { ...settings, target_known_share: '0.9' }],
     ['a target share of null', { ...settings, target_known_share: null }],
+    ['new words per day', { ...settings, new_words_per_day: 20 }],
+    ['no new words per day', { ...settings, new_words_per_day: 0 }],
+    ['new words per day as text', { ...settings, new_words_per_day: '20' }],
+    ['a fraction of new words per day', { ...settings, new_words_per_day: 2.5 }],
     ['a list', [settings]],
     ['null', null],
   ])('judges %s as UserSettingsSchema does', (_case, json) => {

@@ -19,6 +19,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     desired_retention,
     show_new_word_marks,
     target_known_share,
+    new_words_per_day,
   } = json as Record<string, unknown>;
   const valid =
     (MOTHER_TONGUES as readonly unknown[]).includes(mother_tongue) &&
@@ -29,7 +30,8 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     Number.isFinite(desired_retention) &&
     typeof show_new_word_marks === 'boolean' &&
     (target_known_share === undefined ||
-      (typeof target_known_share === 'number' && Number.isFinite(target_known_share)));
+      (typeof target_known_share === 'number' && Number.isFinite(target_known_share))) &&
+    (new_words_per_day === undefined || Number.isSafeInteger(new_words_per_day));
   if (!valid) return undefined;
   return {
     mother_tongue: mother_tongue as UserSettings['mother_tongue'],
@@ -39,6 +41,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
     desired_retention,
     show_new_word_marks,
     ...(target_known_share === undefined ? {} : { target_known_share }),
+    ...(new_words_per_day === undefined ? {} : { new_words_per_day: new_words_per_day as number }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUserSettings } from '../api/get-user-settings';
 import { AppNameForm } from './app-name-form';
+import { NewWordsPerDayForm } from './new-words-per-day-form';
 import { PreferenceSwitches } from './preference-switches';
 import { RetentionSlider } from './retention-slider';
 import { SettingsSection } from './settings-section';
@@ -75,6 +76,16 @@ export function RetentionSection() {
   return (
     <StoredSettingsSection title={t('learning.retention.label')}>
       {(settings) => <RetentionSlider settings={settings} />}
+    </StoredSettingsSection>
+  );
+}
+
+/** How many new words a due session may start per day (issue 35). */
+export function NewWordsSection() {
+  const { t } = useTranslation();
+  return (
+    <StoredSettingsSection title={t('settings.newWords.title')}>
+      {(settings) => <NewWordsPerDayForm settings={settings} />}
     </StoredSettingsSection>
   );
 }

@@ -50,7 +50,10 @@ const markPath = (id: number, answer: 'learned' | 'forgotten') =>
 const DUE = '/api/reeprise/vocabulary/due/';
 const NOTHING_DUE: Due = { due_now: 0, due_today: 0, results: [] };
 
-function trainingServer(words: TrainingVocabulary[], settings: { mother_tongue?: 'GERMAN' | 'ENGLISH' } = {}) {
+function trainingServer(
+  words: TrainingVocabulary[],
+  settings: { mother_tongue?: 'GERMAN' | 'ENGLISH' } = {},
+) {
   const server = new FakeServer()
     .addUser(buildWhoami(), { loggedIn: true, settings })
     .on('GET', TOP, () => ({ status: 200, body: words }))
@@ -61,7 +64,10 @@ function trainingServer(words: TrainingVocabulary[], settings: { mother_tongue?:
       status: 200,
       body: { ...word, winning_streak: word.winning_streak + 1 },
     }));
-    server.on('POST', markPath(word.id, 'forgotten'), () => ({ status: 200, body: { ...word, winning_streak: 0 } }));
+    server.on('POST', markPath(word.id, 'forgotten'), () => ({
+      status: 200,
+      body: { ...word, winning_streak: 0 },
+    }));
   }
   return server;
 }
@@ -89,9 +95,12 @@ describe('training mode', () => {
       await answered;
       return { status: 200, body: words };
     });
-    renderRoute('/vocabulary_training_mode?text_of_last_days=7&maximum_streak=1&known_vocabularies=2&total_vocabularies=4', {
-      server,
-    });
+    renderRoute(
+      '/vocabulary_training_mode?text_of_last_days=7&maximum_streak=1&known_vocabularies=2&total_vocabularies=4',
+      {
+        server,
+      },
+    );
     expect(await screen.findByText('Loading')).toBeInTheDocument();
     answer();
     expect(
@@ -107,7 +116,9 @@ describe('training mode', () => {
 
   test('without parameters it trains with the defaults', async () => {
     renderRoute('/vocabulary_training_mode', { server: trainingServer([buildVocabulary()]) });
-    expect(await screen.findByRole('heading', { name: 'Words from your texts of the last 20 days' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Words from your texts of the last 20 days' }),
+    ).toBeInTheDocument();
     expect(Object.fromEntries(topQuery()!)).toEqual({
       text_age_in_days: '20',
       maximum_streak: '2',
@@ -136,7 +147,9 @@ describe('training mode', () => {
 
   test('I know it: the streak goes up by one, the buttons go, statistics and vocabulary refresh', async () => {
     const word = buildVocabulary({ word: 'casa', translation: 'house', winning_streak: 2 });
-    const { user, server, queryClient } = renderRoute('/vocabulary_training_mode', { server: trainingServer([word]) });
+    const { user, server, queryClient } = renderRoute('/vocabulary_training_mode', {
+      server: trainingServer([word]),
+    });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(await screen.findByRole('button', { name: turnName('casa') }));
 
@@ -179,7 +192,9 @@ describe('training mode', () => {
   test('keyboard: Space turns the focused card, → knows it, ← does not, and the focus moves on', async () => {
     const first = buildVocabulary({ word: 'uno', winning_streak: 1 });
     const second = buildVocabulary({ word: 'dos', winning_streak: 3 });
-    const { user, server } = renderRoute('/vocabulary_training_mode', { server: trainingServer([first, second]) });
+    const { user, server } = renderRoute('/vocabulary_training_mode', {
+      server: trainingServer([first, second]),
+    });
     const turnFirst = await screen.findByRole('button', { name: turnName('uno') });
     turnFirst.focus();
 
@@ -249,7 +264,9 @@ describe('training mode', () => {
     const { user } = renderRoute('/vocabulary_training_mode?text_of_last_days=1', {
       server: trainingServer([word], { mother_tongue: 'GERMAN' }),
     });
-    expect(await screen.findByRole('heading', { name: 'Wörter aus deinen Texten des letzten Tages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wörter aus deinen Texten des letzten Tages' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: turnName('casa') }));
     expect(screen.getByText('Deine Serie bei diesem Wort lag bei 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiß ich' }));
@@ -267,7 +284,11 @@ describe('training mode', () => {
 
   test('shows the words due today and trains the due ones with one button', async () => {
     const settingsWord = buildVocabulary({ word: 'casa' });
-    const dueWord = buildVocabulary({ word: 'olvidado', retrievability: 0.4, due_at: '2025-01-01T00:00:00.000Z' });
+    const dueWord = buildVocabulary({
+      word: 'olvidado',
+      retrievability: 0.4,
+      due_at: '2025-01-01T00:00:00.000Z',
+    });
     const server = trainingServer([settingsWord]).on('GET', DUE, () => ({
       status: 200,
       body: { due_now: 1, due_today: 3, results: [dueWord] },
@@ -277,7 +298,9 @@ describe('training mode', () => {
     expect(screen.getByText('1 due now')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Train due words' }));
     expect(
-      await screen.findByRole('heading', { name: 'Words due now, the ones you are closest to forgetting first' }),
+      await screen.findByRole('heading', {
+        name: 'Words due now, the ones you are closest to forgetting first',
+      }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: turnName('olvidado') })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: turnName('casa') })).not.toBeInTheDocument();
@@ -287,7 +310,37 @@ describe('training mode', () => {
       .filter((url) => url.pathname === DUE);
     expect(dueCalls.map((url) => url.searchParams.get('limit'))).toEqual(expect.arrayContaining(['0', '15']));
     expect(dueCalls.every((url) => /^-?\d+$/.test(url.searchParams.get('tz_offset') ?? ''))).toBe(true);
-    expect(screen.getByRole('link', { name: 'Back to your training' })).toHaveAttribute('href', '/vocabulary_training_mode');
+    expect(screen.getByRole('link', { name: 'Back to your training' })).toHaveAttribute(
+      'href',
+      '/vocabulary_training_mode',
+    );
+  });
+
+  // issue 35: "0 words due today" while new words were never trained
+  test('shows new words beside the due ones and trains them with the same button', async () => {
+    const fresh = buildVocabulary({ word: 'nuevo' });
+    const server = trainingServer([]).on('GET', DUE, () => ({
+      status: 200,
+      body: { due_now: 0, due_today: 0, new_waiting: 6, new_today: 6, results: [fresh] },
+    }));
+    const { user } = renderRoute('/vocabulary_training_mode', { server });
+    expect(await screen.findByText('0 words due today')).toBeInTheDocument();
+    expect(screen.getByText('6 new words')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing due right now')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Train due words' }));
+    expect(await screen.findByRole('button', { name: turnName('nuevo') })).toBeInTheDocument();
+  });
+
+  test('says when today’s new words are done and the rest wait for tomorrow', async () => {
+    const server = trainingServer([]).on('GET', DUE, () => ({
+      status: 200,
+      body: { due_now: 0, due_today: 0, new_waiting: 3, new_today: 0, results: [] },
+    }));
+    renderRoute('/vocabulary_training_mode', { server });
+    expect(
+      await screen.findByText('Today’s new words are done: 3 new words wait for tomorrow.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Train due words' })).not.toBeInTheDocument();
   });
 
   test('says so when nothing is due', async () => {
@@ -313,7 +366,9 @@ describe('training cards for assistive technology', () => {
     await user.click(turn);
     const back = card('casa');
     expect(within(back).getByText('house')).not.toHaveAttribute('lang');
-    expect(within(back).getByTestId('card-sentence').querySelector('[lang="es"]')).toHaveTextContent('Mi casa es tu casa.');
+    expect(within(back).getByTestId('card-sentence').querySelector('[lang="es"]')).toHaveTextContent(
+      'Mi casa es tu casa.',
+    );
     // the streak buckets' heading follows the page's h1 and the session's h2 at their level
     expect(screen.queryByRole('heading', { level: 6 })).not.toBeInTheDocument();
   });

@@ -63,4 +63,12 @@ export const settingsDe: typeof settingsEn = {
     hint: 'Texte werden so geschrieben, vereinfacht oder erschwert, dass du diesen Anteil ihrer laufenden Wörter kennst. Ab etwa 95 % versteht man einen Text gut.',
     saved: 'Dein Ziel ist gespeichert.',
   },
+  newWords: {
+    title: 'Neue Wörter',
+    label: 'Neue Wörter pro Tag',
+    hint: '„Fällige Wörter üben“ nimmt auch Wörter dazu, die du noch nie geübt hast, bis zu so vielen am Tag ({{min}}–{{max}}). Bei 0 übst du nur fällige Wörter.',
+    invalid: 'Eine ganze Zahl von {{min}} bis {{max}}.',
+    save: 'Speichern',
+    saved: 'Deine Grenze für neue Wörter am Tag ist gespeichert.',
+  },
 };

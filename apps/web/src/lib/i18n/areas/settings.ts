@@ -60,4 +60,12 @@ export const settingsEn = {
     hint: 'Texts are written, and made easier or harder, so that you know this share of their running words. Readers understand a text well from about 95 %.',
     saved: 'Your target is saved.',
   },
+  newWords: {
+    title: 'New words',
+    label: 'New words per day',
+    hint: '“Train due words” also starts words you have never trained, up to this many a day ({{min}}–{{max}}). 0 trains due words only.',
+    invalid: 'A whole number from {{min}} to {{max}}.',
+    save: 'Save',
+    saved: 'Your daily limit of new words is saved.',
+  },
 };
