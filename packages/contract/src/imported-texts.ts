@@ -12,7 +12,15 @@ export const IMPORT_WORDS_MAX = 150_000;
 /** A web address may be at most this long. */
 export const IMPORT_URL_MAX_LENGTH = 2000;
 /** The file types an import accepts, by extension (the browser's file picker filter). */
-export const IMPORT_FILE_EXTENSIONS = ['.txt', '.md', '.markdown', '.epub', '.html', '.htm', '.xhtml'] as const;
+export const IMPORT_FILE_EXTENSIONS = [
+  '.txt',
+  '.md',
+  '.markdown',
+  '.epub',
+  '.html',
+  '.htm',
+  '.xhtml',
+] as const;
 
 /** Where an imported text came from. */
 export const ImportSourceSchema = z.enum(['paste', 'file', 'url']);
@@ -23,10 +31,26 @@ export type ImportSource = z.infer<typeof ImportSourceSchema>;
  * page a web-address import was read from; `level_given` is false when the learner chose no level (the
  * spec's `level` then holds a placeholder the UI does not show).
  */
+/**
+ * One chapter of an imported book as its table of contents names it (issue 35): the book's own chapter
+ * title (null: none), and `part` of `parts` when the chapter was too long for one reading and was split.
+ */
+export const ContentsEntrySchema = z.object({
+  title: z.string().nullable(),
+  part: z.number().int().min(1),
+  parts: z.number().int().min(1),
+});
+export type ContentsEntry = z.infer<typeof ContentsEntrySchema>;
+
 export const ImportedInfoSchema = z.object({
   source: ImportSourceSchema,
   url: z.string().nullable(),
   level_given: z.boolean(),
+  /**
+   * Issue 35: the chapters' titles, index = chapter number (0 = the text itself), when the source named
+   * any (an EPUB's navigation, a page's headings); null or absent: none, the reader numbers them.
+   */
+  contents: z.array(ContentsEntrySchema).nullable().optional(),
 });
 export type ImportedInfo = z.infer<typeof ImportedInfoSchema>;
 

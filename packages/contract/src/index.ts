@@ -11,6 +11,7 @@ export * from './imported-texts.js';
 export * from './generation-failures.js';
 export * from './ws-messages.js';
 export * from './words.js';
+export * from './headings.js';
 export * from './chapters.js';
 export * from './vocabulary.js';
 export * from './vocabulary-exchange.js';

@@ -11,18 +11,21 @@ import { normalizeText } from './extract/plain-text.js';
 const words = (n: number, word = 'palabra') => Array.from({ length: n }, () => word).join(' ');
 
 describe('reading files', () => {
-  it('reads an EPUB in spine order, with its title and language, without markup', () => {
+  it('reads an EPUB in spine order, with its title and language, without markup, headings marked', () => {
     const epub = buildEpub({
       title: 'Le Petit Livre',
       language: 'fr',
       chapters: [
-        { heading: 'Premier', paragraphs: ['Il était une fois un chat.', 'Le chat dormait <em>beaucoup</em>.'] },
+        {
+          heading: 'Premier',
+          paragraphs: ['Il était une fois un chat.', 'Le chat dormait <em>beaucoup</em>.'],
+        },
         { heading: 'Deuxième', paragraphs: ['Fin &amp; merci.'] },
       ],
     });
-    expect(extractFile('livre.epub', epub)).toEqual({
+    expect(extractFile('livre.epub', epub)).toMatchObject({
       title: 'Le Petit Livre',
-      text: 'Premier\n\nIl était une fois un chat.\n\nLe chat dormait beaucoup.\n\nDeuxième\n\nFin & merci.',
+      text: '# Premier\n\nIl était une fois un chat.\n\nLe chat dormait beaucoup.\n\n# Deuxième\n\nFin & merci.',
       language: 'fr',
     });
   });
@@ -43,7 +46,7 @@ describe('reading files', () => {
     const md = '# Mein Titel\n\nEin *schöner* Tag.\n\n- eins\n- zwei\n\n<script>alert(1)</script>\n';
     expect(extractFile('notes.md', Buffer.from(md))).toEqual({
       title: 'Mein Titel',
-      text: 'Mein Titel\n\nEin schöner Tag.\n\neins\n\nzwei',
+      text: '# Mein Titel\n\nEin schöner Tag.\n\neins\n\nzwei',
       language: null,
     });
   });
@@ -54,13 +57,16 @@ describe('reading files', () => {
       '<article><h1>Hola</h1><p>El perro come.<br>Otra línea.</p><p>Segundo párrafo.</p></article></body></html>';
     expect(extractFile('page.html', Buffer.from(html))).toEqual({
       title: 'Página',
-      text: 'Hola\n\nEl perro come.\nOtra línea.\n\nSegundo párrafo.',
+      text: '# Hola\n\nEl perro come.\nOtra línea.\n\nSegundo párrafo.',
       language: 'es',
     });
   });
 
   it('decodes UTF-8 with a BOM, UTF-16 and older Windows-1252 text files; the file name is the title', () => {
-    expect(extractFile('mi_cuento.txt', Buffer.from('\uFEFFAño nuevo', 'utf8'))).toMatchObject({ title: 'mi cuento', text: 'Año nuevo' });
+    expect(extractFile('mi_cuento.txt', Buffer.from('\uFEFFAño nuevo', 'utf8'))).toMatchObject({
+      title: 'mi cuento',
+      text: 'Año nuevo',
+    });
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Größe', 'utf16le')]);
     expect(normalizeText(extractFile('a.txt', utf16).text)).toBe('Größe');
     expect(extractFile('a.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9])).text).toBe('café');
@@ -123,16 +129,35 @@ describe('language suggestion', () => {
   });
 
   it("prefers the file's own language tag, and guesses nothing for too little text", () => {
-    expect(detectLanguage('Hello there, how are you doing today my friend?', 'pt-PT')).toBe('PORTUGUESE_FROM_PORTUGAL');
+    expect(detectLanguage('Hello there, how are you doing today my friend?', 'pt-PT')).toBe(
+      'PORTUGUESE_FROM_PORTUGAL',
+    );
     expect(detectLanguage('ok')).toBeNull();
   });
 });
 
 describe('addresses a page import may reach', () => {
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::', 'not an address',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::',
+    'not an address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
     expect(mayConnect(address, [])).toBe(false);

@@ -2,8 +2,13 @@ import type { DetectImportFields, ImportDetection, ImportTextFields } from '@ree
 import type { Config } from '../../config.js';
 import { nowIso } from '../../db/database.js';
 import { onReservedUnit } from '../../platform/untrusted/spent-reservation.js';
-import { sharedUntrustedPool, type UntrustedPool, type UntrustedSlot } from '../../platform/untrusted/untrusted-pool.js';
+import {
+  sharedUntrustedPool,
+  type UntrustedPool,
+  type UntrustedSlot,
+} from '../../platform/untrusted/untrusted-pool.js';
 import { normalizeText } from './extract/plain-text.js';
+import { contentsOf } from './imported-record.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { GeneratedTextsRepository, TextRecord } from '../generated-texts/generated-texts.repository.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
@@ -48,7 +53,12 @@ export class ImportedTextsService {
         language: fields.language,
         level: fields.level ?? LEVEL_PLACEHOLDER,
         publiclyVisible: fields.publicly_visible,
-        imported: { source: input.source, url, levelGiven: fields.level !== undefined },
+        imported: {
+          source: input.source,
+          url,
+          levelGiven: fields.level !== undefined,
+          contents: contentsOf(prepared.chapters),
+        },
         chapters: prepared.chapters,
         now: nowIso(this.clock()),
       });
@@ -62,13 +72,21 @@ export class ImportedTextsService {
    * not), kept once a remote server answered or a worker began reading; a request refused before that (no
    * source, a bad or private address, no answer) costs nothing.
    */
-  async detect(user: AuthUser, readInput: () => Promise<ImportInput<DetectImportFields>>): Promise<ImportDetection> {
+  async detect(
+    user: AuthUser,
+    readInput: () => Promise<ImportInput<DetectImportFields>>,
+  ): Promise<ImportDetection> {
     return this.#spending(user, async (spent, slot) => {
       const { fields, file } = await readInput();
       const { input } = await this.#textInput(fields, file, spent);
       spent();
       const detected = await slot.run('detectText', input);
-      return { title: detected.title, language: detected.language, word_count: detected.words, chapter_count: detected.chapterCount };
+      return {
+        title: detected.title,
+        language: detected.language,
+        word_count: detected.words,
+        chapter_count: detected.chapterCount,
+      };
     });
   }
 
@@ -77,7 +95,10 @@ export class ImportedTextsService {
    * upload is read (so a process holds at most as many uploads as it has slots); see onReservedUnit for
    * when the unit goes back. `work` reads the text with `slot.run`, having called `spent()`.
    */
-  async #spending<T>(user: AuthUser, work: (spent: () => void, slot: UntrustedSlot) => Promise<T>): Promise<T> {
+  async #spending<T>(
+    user: AuthUser,
+    work: (spent: () => void, slot: UntrustedSlot) => Promise<T>,
+  ): Promise<T> {
     return onReservedUnit(await this.budget.reserve('text_import', user.id), async (spent) => {
       const slot = this.parsers.slot(user.id);
       try {
@@ -96,6 +117,12 @@ export class ImportedTextsService {
 
   #fetchLimits(onAnswer: () => void) {
     const { fetchTimeoutMs, pageMaxBytes, maxRedirects, allowPrivateHosts } = this.limits;
-    return { timeoutMs: fetchTimeoutMs, maxBytes: pageMaxBytes, maxRedirects, allowedPrivateHosts: allowPrivateHosts, onAnswer };
+    return {
+      timeoutMs: fetchTimeoutMs,
+      maxBytes: pageMaxBytes,
+      maxRedirects,
+      allowedPrivateHosts: allowPrivateHosts,
+      onAnswer,
+    };
   }
 }

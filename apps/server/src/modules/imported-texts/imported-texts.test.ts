@@ -5,7 +5,7 @@ import { buildTestApp, testConfig } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
-import type { TestClient} from '../../../test/test-client.js';
+import type { TestClient } from '../../../test/test-client.js';
 import { loggedInClient } from '../../../test/test-client.js';
 import { buildEpub } from './epub-fixture.js';
 
@@ -24,7 +24,9 @@ afterEach(async () => {
 
 const paragraph = (i: number) =>
   `Capítulo de prueba número ${i}. El perro de María corre por el parque cada mañana, y los niños lo miran con alegría ` +
-  `mientras el sol sube despacio sobre los tejados de la ciudad antigua y las campanas suenan a lo lejos. `.repeat(4);
+  `mientras el sol sube despacio sobre los tejados de la ciudad antigua y las campanas suenan a lo lejos. `.repeat(
+    4,
+  );
 
 async function upload(name: string, data: Buffer, fields: Record<string, string> = { language: 'SPANISH' }) {
   const form = multipart(fields, { file: { data, filename: name, contentType: 'application/octet-stream' } });
@@ -57,12 +59,18 @@ describe('importing a pasted text', () => {
     const list = (await client.get(TEXTS)).json();
     expect(list.results[0]).toEqual(text);
     // a word of it can be saved, as in any text
-    const saved = await client.post(`${TEXTS}${text.id}/add_vocabulary/`, { word_start_index: 3, word_end_index: 8 });
+    const saved = await client.post(`${TEXTS}${text.id}/add_vocabulary/`, {
+      word_start_index: 3,
+      word_end_index: 8,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
   });
 
   it('takes the first line as the title and marks a missing level', async () => {
-    const response = await client.post(BASE, { text: 'Der Titel\nund der Text darunter.', language: 'GERMAN' });
+    const response = await client.post(BASE, {
+      text: 'Der Titel\nund der Text darunter.',
+      language: 'GERMAN',
+    });
     expect(response.json()).toMatchObject({
       topic: 'Der Titel',
       level: 'B1',
@@ -83,10 +91,16 @@ describe('importing a pasted text', () => {
       chapters.push(chapter.json().content as string);
     }
     expect(chapters.length).toBeGreaterThan(3);
-    expect(chapters.join('\n\n')).toBe(text.trim().replace(/ \n/g, '\n').replace(/ +$/gm, '').replace(/ +\n/g, '\n'));
+    expect(chapters.join('\n\n')).toBe(
+      text.trim().replace(/ \n/g, '\n').replace(/ +$/gm, '').replace(/ +\n/g, '\n'),
+    );
     expect(chapters[1]).toMatch(/^Capítulo de prueba número \d+\./);
     // a word of chapter 2 can be saved
-    const saved = await client.post(`${TEXTS}${id}/add_vocabulary/`, { word_start_index: 0, word_end_index: 8, chapter_number: 2 });
+    const saved = await client.post(`${TEXTS}${id}/add_vocabulary/`, {
+      word_start_index: 0,
+      word_end_index: 8,
+      chapter_number: 2,
+    });
     expect(saved.statusCode, saved.body).toBe(201);
 
     const more = await client.post(`${TEXTS}${id}/generate_chapter/`, { words: ['perro'] });
@@ -129,13 +143,17 @@ describe('importing a file', () => {
     });
   });
 
-  it('reads a .md file as plain text', async () => {
+  it('reads a .md file as plain text, its headings marked', async () => {
     const response = await upload('notes.md', Buffer.from('# El mercado\n\nHoy vamos al **mercado**.\n'));
-    expect(response.json()).toMatchObject({ topic: 'El mercado', chatgpt_output: 'El mercado\n\nHoy vamos al mercado.' });
+    expect(response.json()).toMatchObject({
+      topic: 'El mercado',
+      chatgpt_output: '# El mercado\n\nHoy vamos al mercado.',
+    });
   });
 
   it('reads an .html file without its scripts and menus', async () => {
-    const html = '<html><head><title>La casa</title><script>alert(1)</script></head><body><nav>Inicio</nav><p>La casa es <b>grande</b>.</p></body></html>';
+    const html =
+      '<html><head><title>La casa</title><script>alert(1)</script></head><body><nav>Inicio</nav><p>La casa es <b>grande</b>.</p></body></html>';
     const response = await upload('casa.html', Buffer.from(html));
     expect(response.json()).toMatchObject({ topic: 'La casa', chatgpt_output: 'La casa es grande.' });
   });
@@ -149,12 +167,33 @@ describe('importing a file', () => {
         paragraphs: Array.from({ length: 6 }, (_, j) => paragraph(i * 10 + j)),
       })),
     });
-    const response = await upload('libro.epub', epub, { language: 'SPANISH', level: 'B2', title: 'Mi libro' });
+    const response = await upload('libro.epub', epub, {
+      language: 'SPANISH',
+      level: 'B2',
+      title: 'Mi libro',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const text = response.json();
-    expect(text).toMatchObject({ topic: 'Mi libro', level: 'B2', imported: { source: 'file', level_given: true } });
-    expect(text.chatgpt_output).toMatch(/^Capítulo 1\n\nCapítulo de prueba número 0\./);
-    expect((await client.get(`${TEXTS}${text.id}/chapters/1/`)).statusCode).toBe(200);
+    expect(text).toMatchObject({
+      topic: 'Mi libro',
+      level: 'B2',
+      imported: { source: 'file', level_given: true },
+    });
+    expect(text.chatgpt_output).toMatch(/^# Capítulo 1\n\nCapítulo de prueba número 0\./);
+    // issue 35: the book's own chapters, named as its contents name them; its contents page is not one
+    expect(text.imported.contents).toEqual(
+      [1, 2, 3, 4].map((n) => ({ title: `Capítulo ${n}`, part: 1, parts: 1 })),
+    );
+    const second = (await client.get(`${TEXTS}${text.id}/chapters/1/`)).json();
+    expect(second.content).toMatch(/^# Capítulo 2\n\nCapítulo de prueba número 10\./);
+    // a heading's mark is no word: the chapter's first word is the heading's own
+    const saved = await client.post(`${TEXTS}${text.id}/add_vocabulary/`, {
+      word_start_index: 2,
+      word_end_index: 10,
+      chapter_number: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await client.get(TEXTS)).json().results[0].imported.contents).toHaveLength(4);
   });
 
   it('refuses an unsupported type, a broken EPUB and a file over the size limit, storing nothing', async () => {
@@ -183,8 +222,15 @@ describe('detect', () => {
       word_count: 17,
       chapter_count: 1,
     });
-    const epub = buildEpub({ title: 'Livro', language: 'pt-BR', chapters: [{ heading: 'Um', paragraphs: ['Olá.'] }] });
-    const form = multipart({}, { file: { data: epub, filename: 'livro.epub', contentType: 'application/epub+zip' } });
+    const epub = buildEpub({
+      title: 'Livro',
+      language: 'pt-BR',
+      chapters: [{ heading: 'Um', paragraphs: ['Olá.'] }],
+    });
+    const form = multipart(
+      {},
+      { file: { data: epub, filename: 'livro.epub', contentType: 'application/epub+zip' } },
+    );
     const book = await client.post(`${BASE}detect/`, form.payload, { headers: form.headers });
     expect(book.json()).toMatchObject({ title: 'Livro', language: 'PORTUGUESE_FROM_BRAZIL' });
     expect((await client.get(TEXTS)).json().results).toEqual([]);
@@ -203,6 +249,9 @@ describe('the import budget', () => {
       livePost(origin, client, BASE, body, { 'content-type': 'application/json' }),
     );
     expect(statuses).toEqual({ 201: 3, 429: 5 });
-    expect(answers.find((a) => a.status === 429)?.body).toMatchObject({ code: 'import_quota', params: { limit: 3 } });
+    expect(answers.find((a) => a.status === 429)?.body).toMatchObject({
+      code: 'import_quota',
+      params: { limit: 3 },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { IMPORT_WORDS_MAX, TOPIC_MAX_LENGTH, type Language } from '@reeprise/contract';
 import { codedError } from '../../plugins/http-error.js';
 import { countWords } from '../generated-texts/word-count.js';
-import { splitIntoChapters } from './chapter-split.js';
+import { splitSections, type PreparedChapter } from './chapter-split.js';
 import { detectLanguage } from './detect-language.js';
 import { extractFile, type ExtractedText } from './extract/index.js';
 import { readHtml } from './extract/html-text.js';
@@ -23,7 +23,7 @@ export interface PreparedText {
   title: string;
   declaredLanguage: string | null;
   words: number;
-  chapters: { content: string; words: number }[];
+  chapters: (PreparedChapter & { words: number })[];
 }
 
 /** What an import would give, without its chapters' text (the detect call stores nothing). */
@@ -56,8 +56,25 @@ function prepare(input: TextInput): { prepared: PreparedText; text: string } {
   const words = countWords(text);
   if (words === 0) throw codedError(422, 'import_empty', 'No text was found to import.');
   if (words > IMPORT_WORDS_MAX) throw tooManyWords();
-  const chapters = splitIntoChapters(text).map((content) => ({ content, words: countWords(content) }));
-  return { prepared: { title: titleOf(extracted.title, text), declaredLanguage: extracted.language, words, chapters }, text };
+  const sections = (extracted.sections ?? [{ title: null, text }])
+    .map((section) => ({
+      title: (section.title && titleOf(section.title, '')) || null,
+      text: normalizeText(section.text),
+    }))
+    .filter((section) => section.text.length > 0);
+  const chapters = splitSections(sections).map((chapter) => ({
+    ...chapter,
+    words: countWords(chapter.content),
+  }));
+  return {
+    prepared: {
+      title: titleOf(extracted.title, text),
+      declaredLanguage: extracted.language,
+      words,
+      chapters,
+    },
+    text,
+  };
 }
 
 function extract(input: TextInput): ExtractedText {
@@ -65,7 +82,12 @@ function extract(input: TextInput): ExtractedText {
     case 'file':
       return extractFile(input.name, input.data);
     case 'url':
-      return readPage(Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength), input.contentType, input.charset, new URL(input.url));
+      return readPage(
+        Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength),
+        input.contentType,
+        input.charset,
+        new URL(input.url),
+      );
     case 'paste':
       return { title: '', text: input.text, language: null };
   }

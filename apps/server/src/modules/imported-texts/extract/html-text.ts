@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { Parser } from 'htmlparser2';
 import { parseHTML } from 'linkedom';
-import { IMPORT_WORDS_MAX } from '@reeprise/contract';
+import { IMPORT_WORDS_MAX, markHeading } from '@reeprise/contract';
 import { countWords } from '../../generated-texts/word-count.js';
 import { brokenFile, tooManyWords } from './plain-text.js';
 
@@ -52,19 +52,29 @@ const MARKUP_WORDS_MAX = 2 * IMPORT_WORDS_MAX;
  */
 const READABILITY_MAX = { elements: 30_000, depth: 40 };
 
+const HEADING = /^h([1-6])$/;
+
 /**
  * The paragraphs of an element's text: one per block element, whitespace collapsed, <br> kept as a line
  * break. The tree is walked with a stack of our own, not by recursion, so no depth overflows the call stack.
+ * Headings stay headings (issue 35, decision 039): the highest level the element uses is marked `# `, any
+ * lower one `## ` (markHeading).
  */
 export function paragraphsOf(root: DomNode): string[] {
   const paragraphs: string[] = [];
+  // the <h1>-<h6> level of each paragraph that is a heading, by its index
+  const headings = new Map<number, number>();
+  let heading = 0;
   let current = '';
   const flush = () => {
     const text = current
       .replace(/[^\S\u2028]+/g, ' ')
       .replace(/ ?\u2028 ?/g, '\n')
       .trim();
-    if (text) paragraphs.push(text);
+    if (text) {
+      if (heading > 0) headings.set(paragraphs.length, heading);
+      paragraphs.push(text);
+    }
     current = '';
   };
   // a block's end is pushed below its children, so it is reached when they are done
@@ -74,6 +84,7 @@ export function paragraphsOf(root: DomNode): string[] {
     const node = pending.pop()!;
     if (node === BLOCK_END) {
       flush();
+      heading = 0;
       continue;
     }
     if (node.nodeType === TEXT_NODE) {
@@ -90,12 +101,16 @@ export function paragraphsOf(root: DomNode): string[] {
     const block = BLOCKS.has(tag);
     if (block) {
       flush();
+      heading = Number(HEADING.exec(tag)?.[1] ?? 0);
       pending.push(BLOCK_END);
     }
     const children = node.childNodes;
     for (let i = children.length - 1; i >= 0; i -= 1) pending.push(children[i]);
   }
   flush();
+  let top = 6;
+  for (const level of headings.values()) top = Math.min(top, level);
+  for (const [index, level] of headings) paragraphs[index] = markHeading(paragraphs[index], level === top ? 1 : 2);
   return paragraphs;
 }
 

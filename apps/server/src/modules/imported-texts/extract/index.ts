@@ -1,5 +1,6 @@
 import { IMPORT_FILE_EXTENSIONS } from '@reeprise/contract';
 import { codedError } from '../../../plugins/http-error.js';
+import type { TextSection } from './book-sections.js';
 import { readEpub } from './epub.js';
 import { readHtml } from './html-text.js';
 import { readMarkdown } from './markdown.js';
@@ -10,6 +11,8 @@ export interface ExtractedText {
   title: string;
   text: string;
   language: string | null;
+  /** A book's own chapters (an EPUB's), each with its title; absent: the text is cut by length. */
+  sections?: TextSection[];
 }
 
 const unsupported = () =>
@@ -22,10 +25,16 @@ export function extractFile(fileName: string, data: Uint8Array): ExtractedText {
   const match = /^(.*?)(\.[a-z0-9]+)?$/i.exec(fileName.trim());
   const stem = (match?.[1] ?? '').replace(/[_]+/g, ' ').trim();
   const extension = (match?.[2] ?? '').toLowerCase();
-  const withTitle = (extracted: { title: string; text: string; language?: string | null }) => ({
+  const withTitle = (extracted: {
+    title: string;
+    text: string;
+    language?: string | null;
+    sections?: TextSection[];
+  }) => ({
     title: extracted.title || stem,
     text: extracted.text,
     language: extracted.language ?? null,
+    ...(extracted.sections ? { sections: extracted.sections } : {}),
   });
   switch (extension) {
     case '.txt':
