@@ -27,6 +27,21 @@ export const VocabularyExportQuerySchema = VocabularyFilterQuerySchema.extend({
 });
 export type VocabularyExportQuery = z.infer<typeof VocabularyExportQuerySchema>;
 
+/** GET vocabulary/export/counts/: the list's search (beyond the spec); every language is counted. */
+export const ExportCountsQuerySchema = VocabularyFilterQuerySchema.pick({ search: true });
+export type ExportCountsQuery = z.infer<typeof ExportCountsQuerySchema>;
+
+/**
+ * What an export would hold (issue 35): the learner's words matching the search, in all and per
+ * language (only languages with words, in LANGUAGES order), so the export menu can say "47 Spanish
+ * words" and offer all languages.
+ */
+export const ExportCountsSchema = z.object({
+  total: z.number().int(),
+  languages: z.array(z.object({ language: LanguageSchema, count: z.number().int() })),
+});
+export type ExportCounts = z.infer<typeof ExportCountsSchema>;
+
 /** An import file as sent (UTF-8 text): at most this long and this many rows. */
 export const IMPORT_CONTENT_MAX_LENGTH = 4_000_000;
 export const IMPORT_MAX_ROWS = 20_000;

@@ -1,5 +1,6 @@
 import type { Language } from '@reeprise/contract';
 import type { Database } from '../../db/database.js';
+import { matchesSearch, searchPattern } from '../vocabulary/list-order.js';
 
 /** An entry of the learner as an import sees it: found by its form, to merge a row into. */
 export interface ExistingEntry {
@@ -31,8 +32,28 @@ export class VocabularyExchangeRepository {
     return this.db.transaction().execute((trx) => work(new VocabularyExchangeRepository(trx)));
   }
 
+  /** How many entries the learner has per language, matching `search` (the list's search) when given. */
+  async countByLanguage(userId: number, search: string | undefined): Promise<Map<string, number>> {
+    let query = this.db
+      .selectFrom('vocabularies as v')
+      .select((eb) => ['v.language', eb.fn.countAll<number>().as('n')])
+      .where('v.user_id', '=', userId)
+      .groupBy('v.language');
+    if (search !== undefined) {
+      // the list's own rule, its pattern bound as a plain value instead of a kept query shape's parameter
+      const pattern = searchPattern(search);
+      query = query.where(matchesSearch(<T>() => pattern as T));
+    }
+    const rows = await query.execute();
+    return new Map(rows.map((row) => [row.language, Number(row.n)]));
+  }
+
   /** The learner's entries in `language` whose base form is one of `forms` (the first of each form). */
-  async findByForms(userId: number, language: Language, forms: string[]): Promise<Map<string, ExistingEntry>> {
+  async findByForms(
+    userId: number,
+    language: Language,
+    forms: string[],
+  ): Promise<Map<string, ExistingEntry>> {
     const found = new Map<string, ExistingEntry>();
     for (let start = 0; start < forms.length; start += CHUNK) {
       const rows = await this.db

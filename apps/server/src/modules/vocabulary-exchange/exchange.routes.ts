@@ -6,6 +6,8 @@ import {
   AnkiImportFieldsSchema,
   AnkiImportPreviewSchema,
   AnkiPreviewFieldsSchema,
+  ExportCountsQuerySchema,
+  ExportCountsSchema,
   IMPORT_CONTENT_MAX_LENGTH,
   ImportBodySchema,
   ImportPreviewBodySchema,
@@ -47,7 +49,8 @@ async function readAnkiForm(request: FastifyRequest): Promise<ParsedForm & { fil
     throw error;
   }
   const file = form.files.file;
-  if (!file) throw codedError(400, 'anki_file_missing', 'Send the Anki package as the multipart field "file".');
+  if (!file)
+    throw codedError(400, 'anki_file_missing', 'Send the Anki package as the multipart field "file".');
   return { ...form, file };
 }
 
@@ -82,8 +85,27 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
       const file: FastifyReply = reply
         .header('content-disposition', `attachment; filename="reeprise-vocabulary-${day}.${format}"`)
         .header('cache-control', 'no-store');
-      if (format === 'apkg') return file.type(APKG_TYPE).send(Readable.from(exchange.exportAnki(user, request.query)));
-      return file.type(`${CONTENT_TYPES[format]}; charset=utf-8`).send(Readable.from(exchange.export(user, request.query, format)));
+      if (format === 'apkg')
+        return file.type(APKG_TYPE).send(Readable.from(exchange.exportAnki(user, request.query)));
+      return file
+        .type(`${CONTENT_TYPES[format]}; charset=utf-8`)
+        .send(Readable.from(exchange.export(user, request.query, format)));
+    },
+  );
+
+  r.get(
+    `${BASE}export/counts/`,
+    {
+      schema: {
+        tags,
+        summary: 'How many words an export would hold, in all and per language, matching the list’s search',
+        querystring: ExportCountsQuerySchema,
+        response: { 200: ExportCountsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return exchange.exportCounts(requireUser(request), request.query);
     },
   );
 
@@ -93,7 +115,8 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
       bodyLimit,
       schema: {
         tags,
-        summary: 'What a CSV/TSV import would read: format, header, first rows and a suggested column mapping',
+        summary:
+          'What a CSV/TSV import would read: format, header, first rows and a suggested column mapping',
         body: ImportPreviewBodySchema,
         response: { 200: ImportPreviewSchema, ...parseErrors },
       },
@@ -107,7 +130,8 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
       bodyLimit,
       schema: {
         tags,
-        summary: 'Import words from a CSV/TSV file with a column mapping, in one transaction; answers what was added, merged and skipped',
+        summary:
+          'Import words from a CSV/TSV file with a column mapping, in one transaction; answers what was added, merged and skipped',
         body: ImportBodySchema,
         response: { 200: ImportReportSchema, ...parseErrors },
       },
@@ -121,7 +145,8 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
       bodyLimit: ankiBodyLimit,
       schema: {
         tags,
-        summary: 'What an Anki package (.apkg/.colpkg, multipart: file) holds: its note types, their fields and first notes, a suggested mapping',
+        summary:
+          'What an Anki package (.apkg/.colpkg, multipart: file) holds: its note types, their fields and first notes, a suggested mapping',
         response: { 200: AnkiImportPreviewSchema, ...parseErrors },
       },
       config: { openapi: { multipart: { fields: AnkiPreviewFieldsSchema, files: { file: ANKI_FILE } } } },

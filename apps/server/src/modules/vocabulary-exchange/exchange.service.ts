@@ -12,6 +12,8 @@ import {
   type ImportMapping,
   type ImportPreview,
   type ImportReport,
+  type ExportCounts,
+  type ExportCountsQuery,
   type Language,
   type VocabularyFilterQuery,
   ImportMappingSchema,
@@ -20,7 +22,11 @@ import {
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { onReservedUnit } from '../../platform/untrusted/spent-reservation.js';
-import { sharedUntrustedPool, type UntrustedPool, type UntrustedSlot } from '../../platform/untrusted/untrusted-pool.js';
+import {
+  sharedUntrustedPool,
+  type UntrustedPool,
+  type UntrustedSlot,
+} from '../../platform/untrusted/untrusted-pool.js';
 import { codedError } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
@@ -66,11 +72,26 @@ export class VocabularyExchangeService {
     }
   }
 
+  /** What an export would hold (issue 35): the learner's words matching the search, in all and per language. */
+  async exportCounts(user: AuthUser, query: ExportCountsQuery): Promise<ExportCounts> {
+    const counts = await this.exchange.countByLanguage(user.id, query.search || undefined);
+    const languages = LANGUAGES.filter((language) => counts.has(language)).map((language) => ({
+      language,
+      count: counts.get(language)!,
+    }));
+    return { total: languages.reduce((sum, { count }) => sum + count, 0), languages };
+  }
+
   /** The learner's vocabulary as CSV or TSV: a header, then one line per word, yielded batch by batch. */
-  async *export(user: AuthUser, query: VocabularyFilterQuery, format: ExchangeFormat): AsyncGenerator<string> {
+  async *export(
+    user: AuthUser,
+    query: VocabularyFilterQuery,
+    format: ExchangeFormat,
+  ): AsyncGenerator<string> {
     // a byte order mark: spreadsheets then read the file as UTF-8
     yield `\uFEFF${formatRow(format, EXPORT_COLUMNS)}`;
-    for await (const rows of this.batches(user, query)) yield rows.map((row) => formatRow(format, exportCells(row))).join('');
+    for await (const rows of this.batches(user, query))
+      yield rows.map((row) => formatRow(format, exportCells(row))).join('');
   }
 
   /** The learner's vocabulary as an Anki deck (.apkg), named after the language when one is chosen. */
@@ -78,7 +99,10 @@ export class VocabularyExchangeService {
     const languages = this.list.filtersOf(query).languages;
     const language = languages?.length === 1 ? languages[0] : undefined;
     const deck = language
-      ? { name: `Reeprise ${language.charAt(0)}${language.slice(1).toLowerCase()}`, index: LANGUAGES.indexOf(language) + 1 }
+      ? {
+          name: `Reeprise ${language.charAt(0)}${language.slice(1).toLowerCase()}`,
+          index: LANGUAGES.indexOf(language) + 1,
+        }
       : { name: 'Reeprise', index: 0 };
     return ankiPackageOf(this.batches(user, query), deck, this.clock());
   }
@@ -108,7 +132,10 @@ export class VocabularyExchangeService {
    * Imports the notes of one note type of an Anki package, its fields mapped as CSV columns are, through
    * the same one-transaction merge as a CSV import. Media are not imported.
    */
-  async importAnki(user: AuthUser, readForm: () => Promise<{ file: Uint8Array; fields: AnkiImportFields }>): Promise<ImportReport> {
+  async importAnki(
+    user: AuthUser,
+    readForm: () => Promise<{ file: Uint8Array; fields: AnkiImportFields }>,
+  ): Promise<ImportReport> {
     return this.#reading(user, async (read) => {
       const { file, fields } = await readForm();
       const mapping = mappingOf(fields.mapping);
@@ -153,15 +180,21 @@ export class VocabularyExchangeService {
     firstRow: number,
     asKnown = false,
   ): Promise<ImportReport> {
-    if (data.length === 0) throw codedError(400, 'vocabulary_import_empty', 'The file has no rows below its header.');
+    if (data.length === 0)
+      throw codedError(400, 'vocabulary_import_empty', 'The file has no rows below its header.');
     if (mapping.language == null && defaultLanguage === undefined) {
-      throw codedError(400, 'vocabulary_import_language_required', 'Choose the language of the words, or a column that holds it.');
+      throw codedError(
+        400,
+        'vocabulary_import_language_required',
+        'Choose the language of the words, or a column that holds it.',
+      );
     }
 
     const report: ImportReport = { added: 0, merged: 0, skipped: 0, skipped_rows: [] };
     const skip = (index: number, reason: ImportReport['skipped_rows'][number]['reason']) => {
       report.skipped += 1;
-      if (report.skipped_rows.length < SKIPPED_ROWS_LISTED) report.skipped_rows.push({ row: index + firstRow, reason });
+      if (report.skipped_rows.length < SKIPPED_ROWS_LISTED)
+        report.skipped_rows.push({ row: index + firstRow, reason });
     };
     // the file's words by language and form; a repeated form merges into the first
     const words = new Map<Language, Map<string, ImportedWord>>();
@@ -174,7 +207,8 @@ export class VocabularyExchangeService {
       cells.push(word);
     };
     data.forEach((cells, index) => {
-      const cell = (column: number | null | undefined) => (column == null ? '' : (cells[column] ?? '').trim());
+      const cell = (column: number | null | undefined) =>
+        column == null ? '' : (cells[column] ?? '').trim();
       const word = cell(mapping.word);
       const languageCell = cell(mapping.language);
       const language = languageCell ? languageOf(languageCell) : defaultLanguage;
@@ -192,7 +226,8 @@ export class VocabularyExchangeService {
       ) {
         return skip(index, 'field_too_long');
       }
-      if ([word, translation, mnemonic, partOfSpeech].some(hasForbiddenCharacters)) return skip(index, 'forbidden_characters');
+      if ([word, translation, mnemonic, partOfSpeech].some(hasForbiddenCharacters))
+        return skip(index, 'forbidden_characters');
       const normalized = normalizeWord(word);
       const byForm = words.get(language) ?? new Map<string, ImportedWord>();
       words.set(language, byForm);
@@ -225,7 +260,8 @@ export class VocabularyExchangeService {
             mnemonic: entry.mnemonic ? undefined : word.mnemonic,
             partOfSpeech: entry.partOfSpeech ? undefined : word.partOfSpeech,
           };
-          if (blanks.translation || blanks.mnemonic || blanks.partOfSpeech) await repository.fillBlanks(entry.id, blanks, now);
+          if (blanks.translation || blanks.mnemonic || blanks.partOfSpeech)
+            await repository.fillBlanks(entry.id, blanks, now);
         }
         await repository.insert(user.id, fresh, now);
         report.added += fresh.length;
@@ -235,7 +271,11 @@ export class VocabularyExchangeService {
   }
 
   /** The words of the rows marked known where they are new to the learner (see ImportReport). */
-  private async markKnown(user: AuthUser, cells: Map<Language, string[]>, report: ImportReport): Promise<ImportReport> {
+  private async markKnown(
+    user: AuthUser,
+    cells: Map<Language, string[]>,
+    report: ImportReport,
+  ): Promise<ImportReport> {
     for (const [language, words] of cells) {
       const { marked, forms } = await this.statuses.importKnown(user, language, words);
       report.added += marked;
@@ -262,14 +302,17 @@ function mappingOf(json: string): ImportMapping {
     parsed = undefined;
   }
   const mapping = ImportMappingSchema.safeParse(parsed);
-  if (!mapping.success) throw codedError(400, 'vocabulary_import_bad_mapping', 'The mapping is not a valid field mapping.');
+  if (!mapping.success)
+    throw codedError(400, 'vocabulary_import_bad_mapping', 'The mapping is not a valid field mapping.');
   return mapping.data;
 }
 
 /** A language cell: the export's name (SPANISH) or a short code (SP, EN), in any case. */
 function languageOf(cell: string): Language | undefined {
   const value = cell.toUpperCase();
-  return LANGUAGES.find((language) => language === value || LANGUAGE_SHORT_CODES[language].toUpperCase() === value);
+  return LANGUAGES.find(
+    (language) => language === value || LANGUAGE_SHORT_CODES[language].toUpperCase() === value,
+  );
 }
 
 function exportCells(row: VocabularyRecord): string[] {

@@ -35,7 +35,9 @@ describe('vocabulary export', () => {
     const response = await client.get(`${V}export/?language=SPANISH&sort=alphabetical`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="reeprise-vocabulary-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="reeprise-vocabulary-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const [header, ...lines] = response.body.slice(1).split('\r\n');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(header).toBe('word,translation,mnemonic,part of speech,language,sentence,streak,due');
@@ -43,6 +45,29 @@ describe('vocabulary export', () => {
     expect(lines[0]).toBe("'=cmd,'-1,,noun,SPANISH,Hoy =cmd aquí.,2,");
     expect(lines[1]).toBe('gato,"cat, tomcat","Say ""gato""\nto a cat.",noun,SPANISH,Hoy gato aquí.,2,');
     expect(lines[2]).toBe('');
+  });
+
+  // issue 35: the menu says what an export holds and offers all languages
+  it('counts what an export would hold, per language and in all, following the search', async () => {
+    await entry('gato', { translation: 'cat' });
+    await entry('perro', { translation: 'dog' });
+    await entry('chat', { translation: 'cat', language: 'FRENCH' });
+    expect((await client.get(`${V}export/counts/`)).json()).toEqual({
+      total: 3,
+      // in the contract's order of languages
+      languages: [
+        { language: 'FRENCH', count: 1 },
+        { language: 'SPANISH', count: 2 },
+      ],
+    });
+    expect((await client.get(`${V}export/counts/?search=CAT`)).json()).toMatchObject({ total: 2 });
+    expect((await client.get(`${V}export/counts/?search=${encodeURIComponent('%')}`)).json()).toEqual({
+      total: 0,
+      languages: [],
+    });
+    const other = await loggedInClient(app, await createUser(app));
+    expect((await other.get(`${V}export/counts/`)).json()).toEqual({ total: 0, languages: [] });
+    expect((await client.get(`${V}export/counts/?search=${'x'.repeat(500)}`)).statusCode).toBe(400);
   });
 
   it('writes TSV and follows the search', async () => {
@@ -91,7 +116,11 @@ describe('vocabulary import', () => {
     await entry('chat', { translation: 'cat', language: 'FRENCH' });
     const before = await words();
     const file = (await client.get(`${V}export/`)).body;
-    await app.ctx.db.deleteFrom('vocabularies').where('user_id', '=', userId).where('word', '!=', 'gato').execute();
+    await app.ctx.db
+      .deleteFrom('vocabularies')
+      .where('user_id', '=', userId)
+      .where('word', '!=', 'gato')
+      .execute();
     const preview = (await client.post(`${V}import/preview/`, { content: file })).json();
     const report = await client.post(`${V}import/`, { content: file, mapping: preview.mapping });
     expect(report.statusCode).toBe(200);
@@ -126,20 +155,46 @@ describe('vocabulary import', () => {
       ],
     });
     expect(await words()).toEqual([
-      { word: 'casa', translation: 'house', mnemonic: 'casa = house', part_of_speech: '', language: 'SPANISH' },
-      { word: 'perro', translation: 'dog', mnemonic: 'a mnemonic', part_of_speech: 'noun', language: 'SPANISH' },
+      {
+        word: 'casa',
+        translation: 'house',
+        mnemonic: 'casa = house',
+        part_of_speech: '',
+        language: 'SPANISH',
+      },
+      {
+        word: 'perro',
+        translation: 'dog',
+        mnemonic: 'a mnemonic',
+        part_of_speech: 'noun',
+        language: 'SPANISH',
+      },
     ]);
   });
 
   it('changes nothing for a bad file, a bad mapping, or a failure halfway', async () => {
     const post = (body: Record<string, unknown>) => client.post(`${V}import/`, body);
-    const unreadable = await post({ content: 'word\n"never closed\nmore', mapping: { word: 0 }, language: 'SPANISH' });
+    const unreadable = await post({
+      content: 'word\n"never closed\nmore',
+      mapping: { word: 0 },
+      language: 'SPANISH',
+    });
     expect(unreadable.statusCode).toBe(400);
     expect(unreadable.json().code).toBe('vocabulary_import_unreadable');
-    expect((await post({ content: 'word\n', mapping: { word: 0 }, language: 'SPANISH' })).json().code).toBe('vocabulary_import_empty');
-    expect((await post({ content: 'word\nx\n', mapping: { word: 3 }, language: 'SPANISH' })).json().code).toBe('vocabulary_import_bad_mapping');
-    expect((await post({ content: 'word\nx\n', mapping: { word: 0 } })).json().code).toBe('vocabulary_import_language_required');
-    const tooMany = await post({ content: `word\n${'x\n'.repeat(20_001)}`, mapping: { word: 0 }, language: 'SPANISH' });
+    expect((await post({ content: 'word\n', mapping: { word: 0 }, language: 'SPANISH' })).json().code).toBe(
+      'vocabulary_import_empty',
+    );
+    expect(
+      (await post({ content: 'word\nx\n', mapping: { word: 3 }, language: 'SPANISH' })).json().code,
+    ).toBe('vocabulary_import_bad_mapping');
+    expect((await post({ content: 'word\nx\n', mapping: { word: 0 } })).json().code).toBe(
+      'vocabulary_import_language_required',
+    );
+    const tooMany = await post({
+      content: `word\n${'x\n'.repeat(20_001)}`,
+      mapping: { word: 0 },
+      language: 'SPANISH',
+    });
     expect(tooMany.statusCode).toBe(413);
 
     // the second language's insert fails: the first language's words are undone with it
@@ -162,7 +217,10 @@ describe('vocabulary import', () => {
     );
     const user = { id: userId } as Parameters<VocabularyExchangeService['import']>[0];
     await expect(
-      service.import(user, { content: 'word,language\nuno,SPANISH\nun,FRENCH\n', mapping: { word: 0, language: 1 } }),
+      service.import(user, {
+        content: 'word,language\nuno,SPANISH\nun,FRENCH\n',
+        mapping: { word: 0, language: 1 },
+      }),
     ).rejects.toThrow('disk full');
     expect(calls).toBe(2);
     failing.mockRestore();
@@ -172,7 +230,11 @@ describe('vocabulary import', () => {
   it('imports into the importing learner’s vocabulary only', async () => {
     const other = await createUser(app);
     const otherClient = await loggedInClient(app, other);
-    await otherClient.post(`${V}import/`, { content: 'word\nsolo\n', mapping: { word: 0 }, language: 'ITALIAN' });
+    await otherClient.post(`${V}import/`, {
+      content: 'word\nsolo\n',
+      mapping: { word: 0 },
+      language: 'ITALIAN',
+    });
     expect(await words()).toEqual([]);
     expect((await client.get(V)).json().results).toEqual([]);
   });

@@ -142,7 +142,7 @@ describe('due words', () => {
       const due = (await client.get(`${V}due/${query}`)).json();
       return { ...due, results: due.results.map((v: { word: string }) => v.word) };
     };
-    const settings = (body: object) => client.patch('/api/reeprise/user_settings/', body);
+    const settings = (body: Record<string, unknown>) => client.patch('/api/reeprise/user_settings/', body);
 
     expect(await session()).toMatchObject({ due_now: 1, due_today: 1, new_waiting: 6, new_today: 6 });
     expect((await session()).results).toEqual(['due', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis']);
