@@ -3,6 +3,7 @@ import { Parser } from 'htmlparser2';
 import { parseHTML } from 'linkedom';
 import { IMPORT_WORDS_MAX, markHeading } from '@reeprise/contract';
 import { countWords } from '../../generated-texts/word-count.js';
+import { cleanPage, pageTitle, titleCandidates, withoutSmallPrint, type PageDocument } from './page-cleanup.js';
 import { brokenFile, tooManyWords } from './plain-text.js';
 
 /** The little of the DOM this module reads (the server compiles without the DOM library). */
@@ -175,13 +176,16 @@ const collapse = (value: string | null | undefined) => (value ?? '').replace(/\s
 export function readHtml(html: string): { title: string; text: string; language: string | null } {
   const { depth } = checkMarkup(html);
   const document = buildDocument(html);
-  const pageTitle = collapse(document.title) || collapse(document.querySelector?.('h1')?.textContent);
+  // anchors, breadcrumbs and the like go first, and the title's candidates are read before Readability
+  // takes the document apart (docs/web-extraction.md)
+  cleanPage(document as unknown as PageDocument);
+  const titles = titleCandidates(document as unknown as PageDocument);
   const bodyParagraphs = document.body ? paragraphsOf(document.body) : [];
   const article = depth <= READABILITY_MAX.depth ? articleOf(document) : null;
   const articleParagraphs = article?.content ? paragraphsOf(article.content) : [];
-  const paragraphs = articleParagraphs.length > 0 ? articleParagraphs : bodyParagraphs;
+  const paragraphs = withoutSmallPrint(articleParagraphs.length > 0 ? articleParagraphs : bodyParagraphs);
   return {
-    title: collapse(article?.title) || pageTitle,
+    title: pageTitle(titles, article?.title),
     text: paragraphs.join('\n\n'),
     language: collapse(article?.lang) || null,
   };
