@@ -46,8 +46,26 @@ function isPracticeWords(value: unknown): boolean {
 function isImportedInfo(value: unknown): boolean {
   if (value === null) return true;
   if (!isObject(value)) return false;
-  return isOneOf(IMPORT_SOURCES, value.source) && isNullableString(value.url) && isBoolean(value.level_given);
+  return (
+    isOneOf(IMPORT_SOURCES, value.source) &&
+    isNullableString(value.url) &&
+    isBoolean(value.level_given) &&
+    (value.contents === undefined || value.contents === null || isContents(value.contents))
+  );
 }
+
+/** Issue 35: an imported book's chapter titles and parts (ContentsEntrySchema). */
+const isContents = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      isObject(entry) &&
+      isNullableString(entry.title) &&
+      isInt(entry.part) &&
+      isInt(entry.parts) &&
+      (entry.part as number) >= 1 &&
+      (entry.parts as number) >= 1,
+  );
 
 /**
  * A text checked by hand, to the rules of GeneratedTextSchema: the text list and the reader load no zod

@@ -17,6 +17,8 @@ import { useCountView } from '../hooks/use-count-view';
 import { useKnownWords } from '../hooks/use-known-words';
 import { useWordStatus } from '../hooks/use-word-status';
 import { statusOf } from '@/lib/level-fit';
+import { contentsOf } from '../hooks/chapter-titles';
+import { ChapterList } from './chapter-list';
 import { ChapterNav } from './chapter-nav';
 import { ExplainSentence } from './explain-sentence';
 import { LevelRewrite } from './level-rewrite';
@@ -232,7 +234,8 @@ function Reader({
           <TextPicture src={text.image} alt={t('reader.picture')} height={{ xs: 180, sm: 260 }} />
         </div>
       )}
-      <ChapterNav textId={text.id} chapter={chapter} />
+      <ChapterNav textId={text.id} chapter={chapter} contents={contentsOf(text)} />
+      {contentsOf(text) && <ChapterList textId={text.id} chapter={chapter} contents={contentsOf(text)!} />}
       <LevelRewrite text={text} chapter={chapter} isCreator={isCreator} target={targetKnownShare} />
       <div className={styles.columns}>
         <div className={styles.main} onPointerDown={preloadPopover} onFocus={preloadPopover}>

@@ -1,4 +1,4 @@
-import type { WordSpan } from '@reeprise/contract';
+import { headingOf, type WordSpan } from '@reeprise/contract';
 import { memo, type ReactNode } from 'react';
 import { WORD_CLASS } from '../hooks/use-word-paint';
 import { SENTENCE_CLASS, SPEAKER_CLASS, SPEAKER_ICON } from './sentence-speaker';
@@ -36,6 +36,36 @@ export function paragraphStarts(content: string): number[] {
  */
 export const WordSpans = memo(function WordSpans({ content, words, sentences, speakerLabel, uiLang }: Props) {
   const breaks = paragraphStarts(content);
+  // a paragraph marked `# ` or `## ` is a heading of the text (decision 039): shown as one, without its mark
+  const headings = new Map<number, { level: 1 | 2; textStart: number }>();
+  for (const start of [0, ...breaks]) {
+    const heading = headingOf(content.slice(start, start + 3));
+    if (heading) headings.set(start, heading);
+  }
+  /** The text from `from` to `to`, a heading's mark left out (offsets still count it: they index `content`). */
+  const piece = (from: number, to: number) =>
+    content.slice(Math.min(to, from + (headings.get(from)?.textStart ?? 0)), to);
+  const block = (start: number, children: ReactNode[]) => {
+    const level = headings.get(start)?.level;
+    // the page's title is its h1: the text's headings are h2 and h3
+    if (level === 1)
+      return (
+        <h2 key={start} className={`${styles.paragraph} ${styles.heading}`}>
+          {children}
+        </h2>
+      );
+    if (level === 2)
+      return (
+        <h3 key={start} className={`${styles.paragraph} ${styles.subheading}`}>
+          {children}
+        </h3>
+      );
+    return (
+      <div key={start} className={styles.paragraph}>
+        {children}
+      </div>
+    );
+  };
   const paragraphs: ReactNode[] = [];
   let paragraph: ReactNode[] = [];
   let paragraphStart = 0;
@@ -43,11 +73,7 @@ export const WordSpans = memo(function WordSpans({ content, words, sentences, sp
   /** A node of the text itself, starting at `start`: past a blank line, it opens the next paragraph. */
   const place = (start: number, node: ReactNode) => {
     if (nextBreak < breaks.length && start >= breaks[nextBreak]) {
-      paragraphs.push(
-        <div key={paragraphStart} className={styles.paragraph}>
-          {paragraph}
-        </div>,
-      );
+      paragraphs.push(block(paragraphStart, paragraph));
       paragraph = [];
       paragraphStart = start;
       while (nextBreak < breaks.length && breaks[nextBreak] <= start) nextBreak += 1;
@@ -60,18 +86,17 @@ export const WordSpans = memo(function WordSpans({ content, words, sentences, sp
     for (const cut of breaks) {
       if (cut <= from) continue;
       if (cut >= end) break;
-      place(from, content.slice(from, cut));
+      place(from, piece(from, cut));
       from = cut;
     }
-    place(from, content.slice(from, end));
+    place(from, piece(from, end));
   };
 
   let at = 0;
   let next = 0;
   /** The words and the text between them up to `end`, into a sentence or (without one) the paragraph. */
   const upTo = (end: number, inside?: ReactNode[]) => {
-    const text = (from: number, to: number) =>
-      inside ? inside.push(content.slice(from, to)) : placeText(from, to);
+    const text = (from: number, to: number) => (inside ? inside.push(piece(from, to)) : placeText(from, to));
     for (; next < words.length && words[next].start < end; next += 1) {
       const word = words[next];
       if (word.start > at) text(at, word.start);
@@ -115,12 +140,6 @@ export const WordSpans = memo(function WordSpans({ content, words, sentences, sp
     );
   });
   upTo(content.length);
-  if (paragraph.length > 0 || paragraphs.length === 0) {
-    paragraphs.push(
-      <div key={paragraphStart} className={styles.paragraph}>
-        {paragraph}
-      </div>,
-    );
-  }
+  if (paragraph.length > 0 || paragraphs.length === 0) paragraphs.push(block(paragraphStart, paragraph));
   return <>{paragraphs}</>;
 });

@@ -69,6 +69,9 @@ export const readerDe: typeof readerEn = {
     number: 'Kapitel {{number}}',
     missing: 'Dieses Kapitel gibt es noch nicht.',
     writtenAround: 'Geschrieben rund um: {{words}}',
+    part: 'Teil {{part}} von {{parts}}',
+    beginning: 'Anfang',
+    contents: 'Inhalt',
   },
   dictionary: {
     label: 'Wörterbucheinträge zu {{word}}',

@@ -66,6 +66,9 @@ export const readerEn = {
     number: 'Chapter {{number}}',
     missing: 'This chapter does not exist yet.',
     writtenAround: 'Written around: {{words}}',
+    part: 'Part {{part}} of {{parts}}',
+    beginning: 'Beginning',
+    contents: 'Contents',
   },
   dictionary: {
     label: 'Dictionary entries for {{word}}',
