@@ -1,20 +1,70 @@
+import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { INTERFACE_NAMES } from '@/lib/language-names';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { exportUrl } from '../api/export-vocabulary';
+import { useExportCounts } from '../api/get-export-counts';
 import type { ListFilters } from '../api/get-vocabulary-list';
 
 type Props = { id: string; anchor: HTMLElement | null; filters: ListFilters; onClose: () => void };
 
-/** The export formats: MUI's Menu (focus, arrow keys, Escape), loaded when the learner opens it (decision 023). */
+/**
+ * The export formats: MUI's Menu (focus, arrow keys, Escape), loaded when the learner opens it (decision
+ * 023). It says what the file will hold: the list's language ("47 Spanish words") or, one choice away,
+ * all languages (issue 35), both following the list's search.
+ */
 export function ExportMenu({ id, anchor, filters, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // "47 Spanish words": the language as an adjective, in the interface's words only
+  const names = i18n.language.startsWith('de') ? INTERFACE_NAMES.de : INTERFACE_NAMES.en;
+  const search = filters.search?.trim() ?? '';
+  const counts = useExportCounts(search, anchor !== null);
+  const [allLanguages, setAllLanguages] = useState(false);
+  const language = filters.language;
+  const onlyLanguage = language !== '' && !allLanguages;
+  const chosen = { ...filters, language: onlyLanguage ? language : ('' as const) };
+
+  const languageCount = language
+    ? (counts.data?.languages.find((c) => c.language === language)?.count ?? 0)
+    : 0;
+  const matching = search ? ` ${t('exchange.export.matching', { search })}` : '';
+  const languageLabel = counts.data
+    ? t('exchange.export.onlyLanguage', {
+        count: languageCount,
+        language: language && names[language],
+      })
+    : t('exchange.export.onlyLanguageUncounted', { language: language && names[language] });
+  const allLabel = counts.data
+    ? t('exchange.export.allLanguages', { count: counts.data.total })
+    : t('exchange.export.allLanguagesUncounted');
+
   return (
     <MuiIsland>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+        {language !== '' && (
+          <MenuItem
+            role="menuitemradio"
+            aria-checked={onlyLanguage}
+            selected={onlyLanguage}
+            onClick={() => setAllLanguages(false)}
+          >
+            {languageLabel + matching}
+          </MenuItem>
+        )}
+        <MenuItem
+          role="menuitemradio"
+          aria-checked={!onlyLanguage}
+          selected={!onlyLanguage}
+          onClick={() => setAllLanguages(true)}
+        >
+          {allLabel + matching}
+        </MenuItem>
+        <Divider />
         {(['csv', 'tsv', 'apkg'] as const).map((format) => (
-          <MenuItem key={format} component="a" href={exportUrl(filters, format)} download onClick={onClose}>
+          <MenuItem key={format} component="a" href={exportUrl(chosen, format)} download onClick={onClose}>
             {t(`exchange.export.${format}`)}
           </MenuItem>
         ))}

@@ -22,6 +22,13 @@ export const exchangeDe: typeof exchangeEn = {
     csv: 'CSV-Datei (Tabellenkalkulation)',
     tsv: 'TSV-Datei (tabulatorgetrennt)',
     apkg: 'Anki-Stapel (.apkg)',
+    onlyLanguage_one: '{{count}} Wort auf {{language}}',
+    onlyLanguage_other: '{{count}} Wörter auf {{language}}',
+    onlyLanguageUncounted: 'Wörter auf {{language}}',
+    allLanguages_one: 'Alle Sprachen: {{count}} Wort',
+    allLanguages_other: 'Alle Sprachen: {{count}} Wörter',
+    allLanguagesUncounted: 'Alle Sprachen',
+    matching: 'mit „{{search}}“',
   },
   import: {
     button: 'Importieren',
