@@ -19,6 +19,20 @@ describe('Morphology (Hunspell from npm, in a worker)', () => {
     expect(await morphology.stems(language, form)).toContain(base);
   });
 
+  it.each([
+    ['SPANISH', 'fueron', ['ir', 'ser']],
+    ['SPANISH', 'hizo', ['hacer']],
+    ['SPANISH', 'puedes', ['poder']],
+    ['SPANISH', 'escrito', ['escribir']],
+    ['ITALIAN', 'sono', ['essere']],
+    ['ITALIAN', 'abbiamo', ['avere']],
+  ] as const)(
+    'finds the base form of an irregular %s verb from RosaeNLG: %s → %s',
+    async (language, form, bases) => {
+      expect(await morphology.stems(language, form)).toEqual(expect.arrayContaining([...bases]));
+    },
+  );
+
   it('lists the most likely stem first', async () => {
     expect((await morphology.stems('SPANISH', 'vacías'))[0]).toBe('vacío');
   });
