@@ -1,3 +1,5 @@
+import { headingOf } from '@reeprise/contract';
+
 /**
  * What a web page carries besides its article that Readability keeps (issue 35, section 3;
  * docs/web-extraction.md): heading anchors (Sphinx's ¶, "#", "Permalink", Wikipedia's [edit] links),
@@ -6,17 +8,21 @@
  * apps/server/test/fixtures/web-pages and the Readability test pages (bench/web-extraction.ts).
  */
 
+const TEXT_NODE = 3;
+/** What paragraphsOf keeps as a line break (a <br>) when it collapses white space. */
+const LINE_BREAK = '\u2028';
+
+interface PageNode {
+  nodeType: number;
+  nodeValue: string | null;
+  childNodes: ArrayLike<PageNode>;
+}
+
 /** The little of linkedom's elements this module uses (the server compiles without the DOM library). */
-interface PageElement {
-  localName: string;
+interface PageElement extends PageNode {
   textContent: string | null;
-  parentNode: PageElement | null;
   getAttribute(name: string): string | null;
-  querySelectorAll(selector: string): ArrayLike<PageElement>;
-  querySelector(selector: string): PageElement | null;
   remove(): void;
-  replaceChildren(...nodes: unknown[]): void;
-  ownerDocument: { createElement(name: string): unknown; createTextNode(text: string): unknown };
 }
 
 export interface PageDocument {
@@ -46,6 +52,10 @@ const NOT_TEXT = [
   '[role="navigation"]',
   '[role="search"]',
   '[role="contentinfo"]',
+  // "Edit this page" (MkDocs Material, Docusaurus and others)
+  '.md-content__button',
+  '[class*="edit-this-page" i]',
+  'a[title="Edit this page" i]',
   // MediaWiki: [edit] links, footnote markers and back links, notes about other meanings, jump links
   '.mw-editsection',
   'sup.reference',
@@ -62,35 +72,43 @@ const NOT_TEXT = [
 /** The text of a link that only points at its own heading: a symbol or a word for "link". */
 const ANCHOR_TEXT =
   /^(?:[¶#§🔗¤⚓※]|permalink|link|anchor|direct link|link to this (?:heading|headline|section))?$/iu;
+/** The name such a link gives itself (Docusaurus: a zero-width space named "Direct link to …"). */
+const ANCHOR_NAME =
+  /^(?:permalink|permanent link|direct link|link to (?:this )?(?:heading|headline|section))/iu;
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/gu;
 
 /**
  * Takes out of a page, before Readability reads it, what is never its article: heading anchors,
- * breadcrumbs, navigation landmarks and MediaWiki's edit links and footnote markers. Code blocks keep
- * their lines (a <br> for each line break, since the text walk collapses white space).
+ * breadcrumbs, navigation landmarks, "Edit this page" and MediaWiki's edit links and footnote markers.
+ * Preformatted blocks keep their lines.
  */
 export function cleanPage(document: PageDocument): void {
   for (const element of Array.from(document.querySelectorAll(NOT_TEXT))) element.remove();
   for (const link of Array.from(document.querySelectorAll('h1 a, h2 a, h3 a, h4 a, h5 a, h6 a, dt a'))) {
     const href = link.getAttribute('href') ?? '';
-    const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = (link.textContent ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+    const name = link.getAttribute('aria-label') ?? link.getAttribute('title') ?? '';
     const hidden = link.getAttribute('aria-hidden') === 'true';
-    if (href.startsWith('#') && (hidden || ANCHOR_TEXT.test(text))) link.remove();
+    if (href.startsWith('#') && (hidden || ANCHOR_TEXT.test(text) || ANCHOR_NAME.test(name))) link.remove();
   }
   for (const pre of Array.from(document.querySelectorAll('pre'))) keepLines(pre);
 }
 
-/** A code block's lines as text and <br>s, blank lines dropped so that one block stays one paragraph. */
+/**
+ * A preformatted block keeps its lines: each line break becomes the character the text walk keeps as one
+ * (paragraphsOf's LINE_BREAK), blank lines are dropped so that a code example stays one paragraph, and
+ * headings inside the block (a man page's) stay elements of their own.
+ */
 function keepLines(pre: PageElement): void {
-  const lines = (pre.textContent ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim().length > 0);
-  const nodes: unknown[] = [];
-  lines.forEach((line, index) => {
-    if (index > 0) nodes.push(pre.ownerDocument.createElement('br'));
-    nodes.push(pre.ownerDocument.createTextNode(line));
-  });
-  pre.replaceChildren(...nodes);
+  const pending: PageNode[] = Array.from(pre.childNodes);
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.nodeType === TEXT_NODE) {
+      node.nodeValue = (node.nodeValue ?? '').replace(/[ \t]*(?:\r?\n[ \t]*)+/g, LINE_BREAK);
+    } else {
+      pending.push(...Array.from(node.childNodes));
+    }
+  }
 }
 
 /**
@@ -142,7 +160,11 @@ export function titleCandidates(document: PageDocument): TitleCandidates {
 export function pageTitle(page: TitleCandidates, readabilityTitle: string | null | undefined): string {
   const { documentTitle, siteName, declared, headings } = page;
   const guessed = collapse(readabilityTitle);
-  const isDeclared = guessed !== '' && declared.some((title) => same(title, guessed));
+  // Readability's guess is the page's metadata (og:title, dc:title …) or a cut of <title>
+  const isDeclared =
+    guessed !== '' &&
+    (declared.some((title) => same(title, guessed)) ||
+      !documentTitle.toLowerCase().includes(guessed.toLowerCase()));
   for (const heading of headings) {
     for (const title of isDeclared ? [guessed, documentTitle] : [documentTitle]) {
       if (same(heading, title)) return title;
@@ -154,7 +176,9 @@ export function pageTitle(page: TitleCandidates, readabilityTitle: string | null
     }
   }
   if (isDeclared) return withoutSite(guessed, siteName);
-  if (guessed && (same(guessed, documentTitle) || balanced(guessed))) return guessed;
+  if (guessed && (same(guessed, documentTitle) || (balanced(guessed) && wholePart(guessed, documentTitle)))) {
+    return guessed;
+  }
   return documentTitle || headings[0] || guessed;
 }
 
@@ -175,6 +199,21 @@ function withoutSite(title: string, siteName: string): string {
 
 const TITLE_SEPARATOR_END = /\s+(?:[|\-–—·»/\\]|::)\s*$/u;
 const TITLE_SEPARATOR_START = /^\s*(?:[|\-–—·»/\\]|::)\s+/u;
+
+/**
+ * Whether Readability's guess is whole parts of <title>, between separators or the ends: not "notes(1) -
+ * Linux manual page" out of "tidy-notes(1) - Linux manual page" (its cut at the first hyphen).
+ */
+function wholePart(guessed: string, documentTitle: string): boolean {
+  const at = documentTitle.toLowerCase().indexOf(guessed.toLowerCase());
+  if (at < 0) return false;
+  const before = documentTitle.slice(0, at);
+  const after = documentTitle.slice(at + guessed.length);
+  return (
+    (before === '' || /(?:\s(?:[|\-–—·»/\\]|::)|:)\s*$/u.test(before)) &&
+    (after === '' || /^\s+(?:[|\-–—·»/\\]|::)\s/u.test(after))
+  );
+}
 
 /** Whether brackets and quotes in a title are closed in order: a title cut out of a longer one often is not. */
 function balanced(title: string): boolean {
@@ -224,7 +263,12 @@ export function withoutSmallPrint(paragraphs: string[]): string[] {
   let start = 0;
   let end = paragraphs.length;
   while (start < end && isSmallPrint(paragraphs[start])) start += 1;
-  while (end > start && isSmallPrint(paragraphs[end - 1])) end -= 1;
+  // a heading whose section was all small print goes with it (a man page's AUTHOR and COPYRIGHT)
+  let dropped = false;
+  while (end > start && (isSmallPrint(paragraphs[end - 1]) || (dropped && headingOf(paragraphs[end - 1])))) {
+    end -= 1;
+    dropped = true;
+  }
   // a page of nothing but small print is still read, rather than refused as empty
   return start < end ? paragraphs.slice(start, end) : paragraphs;
 }
