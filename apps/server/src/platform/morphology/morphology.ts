@@ -74,7 +74,10 @@ export class Morphology implements StemFinder {
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: this.#options.idleTimeoutMs,
-      execArgv: SOURCE ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+      // the built server inherits node's flags as Node passes them to a worker; naming them here is a
+      // check they fail: `npm start` runs node with --max-semi-space-size=4, a V8 flag that a worker's
+      // execArgv refuses (ERR_WORKER_INVALID_EXEC_ARGV), so no word of the built server ever had stems
+      execArgv: SOURCE ? [...process.execArgv, '--import', 'tsx'] : undefined,
     });
     return this.#pool;
   }
