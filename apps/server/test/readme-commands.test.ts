@@ -53,17 +53,13 @@ const isRunning = (pid: number) => {
 };
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 180_000) {
-  for (const deadline = Date.now() + ms; !(await check());) {
+  for (const deadline = Date.now() + ms; !(await check()); ) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-const answers = (url: string) =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
+const answers = (url: string) => fetch(url).then((r) => r.ok, () => false);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () => {
   let start: ChildProcess;
@@ -74,17 +70,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
     rmSync(path.join(ROOT, DATA), { recursive: true, force: true });
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    start = spawn('npm', ['start'], {
-      cwd: ROOT,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    start = spawn('npm', ['start'], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     start.stdout!.on('data', (data: Buffer) => (output += data.toString()));
     start.stderr!.on('data', (data: Buffer) => (output += data.toString()));
-    await waitFor(
-      async () => start.exitCode !== null || (await answers(`${baseUrl}/api/health`)),
-      'npm start',
-    );
+    await waitFor(async () => start.exitCode !== null || (await answers(`${baseUrl}/api/health`)), 'npm start');
     if (start.exitCode !== null) throw new Error(`npm start exited: ${output}`);
     await waitFor(() => output.includes('password:'), 'the first-start banner', 10_000);
   }, 300_000);
@@ -115,15 +104,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
   it('follows the set-password hint the first start prints', async () => {
     const hint = /npm run users -- set-password admin --password NEW/.exec(output);
     expect(hint, output).not.toBeNull();
-    const changed = npm(
-      'run',
-      'users',
-      '--',
-      'set-password',
-      'admin',
-      '--password',
-      'another-readme-password-8',
-    );
+    const changed = npm('run', 'users', '--', 'set-password', 'admin', '--password', 'another-readme-password-8');
     expect(changed.code, changed.output).toBe(0);
     await new HttpSession().login(baseUrl, 'admin', 'another-readme-password-8');
   });
@@ -140,16 +121,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
 
   it('seeds benchmark data into DATA_DIR as typed from the root', () => {
     const seedDir = `${DATA}-seed`;
-    const seeded = spawnSync(
-      'npm',
-      ['run', 'seed:bench', '--', '--users', '2', '--texts', '4', '--vocabulary', '4'],
-      {
-        cwd: ROOT,
-        env: { ...env, DATA_DIR: seedDir },
-        encoding: 'utf8',
-        timeout: 120_000,
-      },
-    );
+    const seeded = spawnSync('npm', ['run', 'seed:bench', '--', '--users', '2', '--texts', '4', '--vocabulary', '4'], {
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: seedDir },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     try {
       expect(seeded.status, `${seeded.stdout}${seeded.stderr}`).toBe(0);
       expect(existsSync(path.join(ROOT, seedDir, 'reeprise.sqlite'))).toBe(true);
@@ -162,15 +139,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
     writeDictd(path.join(ROOT, DATA), 'spa-eng', [['casa', 'house']], { compress: true });
     const imported = npm('run', 'dictionaries', '--', 'import', `${DATA}/spa-eng.index`);
     expect(imported.code, imported.output).toBe(0);
-    expect(npm('run', 'dictionaries', '--', 'list').output).toContain(
-      'spa-eng  SPANISH → ENGLISH  1 entries',
-    );
+    expect(npm('run', 'dictionaries', '--', 'list').output).toContain('spa-eng  SPANISH → ENGLISH  1 entries');
     const session = new HttpSession();
     await session.login(baseUrl, 'learner2', 'a-long-readme-password-7');
     // an inflected form: the built server's stems worker runs under npm start's node flags
-    const found = await session.request(
-      `${baseUrl}/api/reeprise/dictionary/lookup/?language=SPANISH&word=Casas`,
-    );
+    const found = await session.request(`${baseUrl}/api/reeprise/dictionary/lookup/?language=SPANISH&word=Casas`);
     expect(await found.json()).toMatchObject({
       entries: [{ headword: 'casa', definition: 'casa /pron/\nhouse', matched_form: 'casa' }],
     });
