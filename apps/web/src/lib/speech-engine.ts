@@ -16,21 +16,47 @@ import { readVoiceChoices, voicesFor } from './speech-voices';
 const synthesis = (): SpeechSynthesis | undefined =>
   typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
 
-function pickVoice(language: Language): SpeechSynthesisVoice | null | undefined {
-  const speech = synthesis();
-  if (!speech) return undefined;
-  const voices = speech.getVoices();
-  // some browsers list their voices only after a while: until then the language alone picks one
-  if (voices.length === 0) return undefined;
+/** How long a browser that lists no voices yet is given to announce them (Chromium: a few milliseconds). */
+const VOICES_WAIT_MS = 1500;
+
+/**
+ * The browser's voices: some list them only after a while and announce them with `voiceschanged`, so an
+ * empty list is asked again once they do, or once VOICES_WAIT_MS have passed. Still empty: it has none
+ * (issue 35: an utterance without a voice was silently dropped).
+ */
+async function browserVoices(speech: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
+  const listed = speech.getVoices();
+  if (listed.length > 0) return listed;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      speech.removeEventListener('voiceschanged', done);
+      resolve();
+    };
+    const timer = setTimeout(done, VOICES_WAIT_MS);
+    speech.addEventListener('voiceschanged', done);
+  });
+  return speech.getVoices();
+}
+
+function pickVoice(language: Language, voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {
   const matching = voicesFor(language, voices);
   const chosen = readVoiceChoices()[language];
-  return matching.find((voice) => voice.voiceURI === chosen) ?? matching.find((voice) => voice.default) ?? matching[0] ?? null;
+  return (
+    matching.find((voice) => voice.voiceURI === chosen) ??
+    matching.find((voice) => voice.default) ??
+    matching[0] ??
+    null
+  );
 }
 
 /** Whether the server reads aloud: asked once per page load, false when it cannot be asked. */
 let serverSpeech: Promise<boolean> | undefined;
 export function serverSpeechAvailable(): Promise<boolean> {
-  serverSpeech ??= fetch('/api/reeprise/speech/config/', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  serverSpeech ??= fetch('/api/reeprise/speech/config/', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => {
       if (!response.ok) return false;
       const body = (await response.json()) as { available?: unknown };
@@ -115,7 +141,12 @@ async function speakFromServer(id: string, source: SpeechSource, turn: number): 
  * `source` the server's audio is used when the server reads aloud. Resolves when the text has been read
  * (true) or was stopped or could not be read (false: `problem` says why).
  */
-export async function speak(id: string, text: string, language: Language, source?: SpeechSource): Promise<boolean> {
+export async function speak(
+  id: string,
+  text: string,
+  language: Language,
+  source?: SpeechSource,
+): Promise<boolean> {
   const turn = ++turns;
   if (source) {
     // the button shows it plays at once, while the server is asked
@@ -130,25 +161,33 @@ export async function speak(id: string, text: string, language: Language, source
     }
     if (turn !== turns || speechState().playing !== id) return false;
   }
-  return speakInBrowser(id, text, language);
+  return speakInBrowser(id, text, language, turn);
 }
 
-function speakInBrowser(id: string, text: string, language: Language): Promise<boolean> {
+async function speakInBrowser(id: string, text: string, language: Language, turn: number): Promise<boolean> {
   stopAudio();
   const speech = synthesis();
   if (!speech) {
     set({ problem: { kind: 'unsupported', language, id }, playing: null });
-    return Promise.resolve(false);
+    return false;
   }
-  const voice = pickVoice(language);
+  // the button shows it plays while the browser is asked for its voices
+  if (speechState().playing !== id) set({ playing: id, paused: false, spoken: null, problem: null });
+  const voices = await browserVoices(speech);
+  if (turn !== turns || speechState().playing !== id) return false;
+  if (voices.length === 0) {
+    set({ problem: { kind: 'no_voices', language, id }, playing: null });
+    return false;
+  }
+  const voice = pickVoice(language, voices);
   if (voice === null) {
     set({ problem: { kind: 'no_voice', language, id }, playing: null });
-    return Promise.resolve(false);
+    return false;
   }
   speech.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = LANGUAGE_TAGS[language];
-  if (voice) utterance.voice = voice;
+  utterance.voice = voice;
   set({ playing: id, paused: false, spoken: null, problem: null });
   return new Promise((resolve) => {
     const finish = (done: boolean) => {
@@ -158,7 +197,12 @@ function speakInBrowser(id: string, text: string, language: Language): Promise<b
     utterance.onboundary = (event) => {
       if (speechState().playing !== id || event.name === 'sentence') return;
       const rest = text.slice(event.charIndex).match(/^[\p{L}\p{M}\p{N}'’-]+/u);
-      set({ spoken: { start: event.charIndex, end: event.charIndex + (event.charLength || rest?.[0].length || 0) } });
+      set({
+        spoken: {
+          start: event.charIndex,
+          end: event.charIndex + (event.charLength || rest?.[0].length || 0),
+        },
+      });
     };
     utterance.onend = () => finish(true);
     utterance.onerror = (event) => {
@@ -190,4 +234,3 @@ export function stopSpeech(): void {
   stopAudio();
   if (playing) synthesis()?.cancel();
 }
-

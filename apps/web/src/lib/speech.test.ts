@@ -3,20 +3,34 @@ import { forgetServerSpeech, speak, stopSpeech } from './speech-engine';
 import { speechState } from './speech';
 import { voicesFor } from './speech-voices';
 
-const voice = (lang: string, name = lang) => ({ lang, name, voiceURI: name, default: false, localService: true }) as SpeechSynthesisVoice;
+const voice = (lang: string, name = lang) =>
+  ({ lang, name, voiceURI: name, default: false, localService: true }) as SpeechSynthesisVoice;
 
-/** A browser voice that reads every utterance at once; answers what it read. */
-function browserVoice(): string[] {
+/**
+ * A browser with `voices` (a Spanish one unless told) that reads every utterance at once; answers what
+ * it read. Asked for its voices while it lists none, it announces its (still empty) list at once.
+ */
+function browserVoice(voices: SpeechSynthesisVoice[] = [voice('es-ES')]): string[] {
   const spoken: string[] = [];
-  vi.stubGlobal('SpeechSynthesisUtterance', class {
-    lang = '';
-    onend: (() => void) | null = null;
-    constructor(readonly text: string) {}
-  });
+  const announce = new EventTarget();
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      onend: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    },
+  );
   Object.defineProperty(window, 'speechSynthesis', {
     configurable: true,
     value: {
-      getVoices: () => [],
+      getVoices: () => voices,
+      addEventListener: (type: string, listener: () => void) => {
+        announce.addEventListener(type, listener);
+        queueMicrotask(() => announce.dispatchEvent(new Event(type)));
+      },
+      removeEventListener: (type: string, listener: () => void) =>
+        announce.removeEventListener(type, listener),
       cancel: () => undefined,
       speak: (utterance: { text: string; onend: (() => void) | null }) => {
         spoken.push(utterance.text);
@@ -51,7 +65,11 @@ describe('the server’s audio (decision 020)', () => {
     played = [];
     ends = true;
     document.cookie = 'csrftoken=token-1';
-    speechAnswer = () => new Response(new Uint8Array([0xff, 0xfb, 0x90, 0x64]), { status: 200, headers: { 'content-type': 'audio/mpeg' } });
+    speechAnswer = () =>
+      new Response(new Uint8Array([0xff, 0xfb, 0x90, 0x64]), {
+        status: 200,
+        headers: { 'content-type': 'audio/mpeg' },
+      });
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       fetched.push({ url, init });
       if (url === '/api/reeprise/speech/config/') {
@@ -121,11 +139,48 @@ describe('the server’s audio (decision 020)', () => {
       fetched.push({ url, init });
       return Promise.resolve(Response.json({ available: false, content_type: null }));
     });
-    expect(await speak('reader-text:0', 'Ana vive en Madrid.', 'SPANISH', { ...SOURCE, sentence: 0 })).toBe(true);
+    expect(await speak('reader-text:0', 'Ana vive en Madrid.', 'SPANISH', { ...SOURCE, sentence: 0 })).toBe(
+      true,
+    );
     expect(await speak('sample', 'Hola', 'SPANISH')).toBe(true);
     expect(spoken).toEqual(['Ana vive en Madrid.', 'Hola']);
     expect(fetched.map((call) => call.url)).toEqual(['/api/reeprise/speech/config/']);
     expect(played).toEqual([]);
+  });
+});
+
+// issue 35: reading aloud did nothing in a browser without voices
+describe('a browser without voices', () => {
+  afterEach(() => {
+    stopSpeech();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(window, 'speechSynthesis');
+  });
+
+  test('says so, where it was asked, once the browser has announced an empty list of voices', async () => {
+    forgetServerSpeech();
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ available: false, content_type: null })));
+    const spoken = browserVoice([]);
+    const heard = speak('reader-text:0', 'Ana vive en Madrid.', 'SPANISH', {
+      text_id: 7,
+      chapter: null,
+      sentence: 0,
+    });
+    expect(speechState().playing).toBe('reader-text:0');
+    expect(await heard).toBe(false);
+    expect(spoken).toEqual([]);
+    expect(speechState()).toMatchObject({
+      playing: null,
+      problem: { kind: 'no_voices', language: 'SPANISH', id: 'reader-text:0' },
+    });
+  });
+
+  test('a browser with voices, none of the language, says that instead', async () => {
+    const spoken = browserVoice([voice('en-US')]);
+    expect(await speak('sample', 'Hola', 'SPANISH')).toBe(false);
+    expect(spoken).toEqual([]);
+    expect(speechState().problem).toMatchObject({ kind: 'no_voice', id: 'sample' });
   });
 });
 

@@ -9,7 +9,11 @@ import type * as SpeechEngine from './speech-engine';
  * request, so the reader and the trainer paint without it (issue 18).
  */
 
-export type SpeechProblem = 'unsupported' | 'no_voice';
+/**
+ * Why reading aloud did not start: no speech in this browser, no voice at all (a browser that lists
+ * none, as Chromium on a Linux without speech-dispatcher), or none for the language.
+ */
+export type SpeechProblem = 'unsupported' | 'no_voices' | 'no_voice';
 
 export interface SpeechState {
   /** What is being read (the caller's id), null when nothing is. */
@@ -63,7 +67,12 @@ const loadEngine = (): Promise<Engine> => {
  * `source` the server's audio is used when the server reads aloud. Resolves when the text has been read
  * (true) or was stopped or could not be read (false: the state's `problem` says why).
  */
-export async function speak(id: string, text: string, language: Language, source?: SpeechSource): Promise<boolean> {
+export async function speak(
+  id: string,
+  text: string,
+  language: Language,
+  source?: SpeechSource,
+): Promise<boolean> {
   const request = ++requests;
   if (engine) return engine.speak(id, text, language, source);
   // the button shows it plays at once, while the engine loads

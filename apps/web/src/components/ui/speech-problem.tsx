@@ -5,7 +5,7 @@ import { StatusAlert } from './status-alert';
 import styles from './speech-problem.module.css';
 
 /**
- * Says why reading aloud did not start (no speech in this browser, or no voice for the language), where
+ * Says why reading aloud did not start (no speech in this browser, no voice at all, or none for the language), where
  * the learner asked: `owns` tells which speech ids are asked from here. Plain (MUI's info Alert in CSS):
  * the reader paints without MUI (decision 022); the trainer and settings show the same.
  */
@@ -16,9 +16,9 @@ export function SpeechProblem({ owns }: { owns: (id: string) => boolean }) {
   if (!problem || !owns(problem.id)) return null;
   return (
     <StatusAlert severity="info" role="status" onClose={clearSpeechProblem} className={styles.problem}>
-      {problem.kind === 'unsupported'
-        ? t('exchange.speech.unsupported')
-        : t('exchange.speech.noVoice', { language: languageName(problem.language) })}
+      {problem.kind === 'no_voice'
+        ? t('exchange.speech.noVoice', { language: languageName(problem.language) })
+        : t(`exchange.speech.${problem.kind === 'unsupported' ? 'unsupported' : 'noVoicesAtAll'}`)}
     </StatusAlert>
   );
 }

@@ -35,7 +35,9 @@ describe('a speaker after each sentence', () => {
     const { container } = renderText();
     const speakers = screen.getAllByRole('button', { name: 'Read this sentence aloud' });
     expect(speakers).toHaveLength(4);
-    expect(speakers.every((speaker) => speaker.tagName === 'BUTTON' && speaker.getAttribute('lang') === 'en')).toBe(true);
+    expect(
+      speakers.every((speaker) => speaker.tagName === 'BUTTON' && speaker.getAttribute('lang') === 'en'),
+    ).toBe(true);
     expect(container.querySelector('[role="group"]')).toHaveAttribute('lang', 'es');
     expect(container.textContent).toBe(TEXT);
     // only the first is a tab stop, as only the first word is
@@ -60,27 +62,39 @@ describe('a speaker after each sentence', () => {
     await user.tab();
     const speaker = screen.getAllByRole('button', { name: 'Read this sentence aloud' })[1];
     expect(speaker).toHaveFocus();
-    expect(screen.getAllByRole('button', { name: 'Read this sentence aloud' }).map((button) => button.tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(
+      screen.getAllByRole('button', { name: 'Read this sentence aloud' }).map((button) => button.tabIndex),
+    ).toEqual([-1, 0, -1, -1]);
     await user.keyboard('{Enter}');
     expect(onSpeak).toHaveBeenCalledWith(1, 'Cada mañana compra pan.');
   });
 
   test('the sentence being read is marked and its speaker pressed, until it ends', async () => {
     const utterances: { onend: (() => void) | null }[] = [];
-    vi.stubGlobal('SpeechSynthesisUtterance', class {
-      onend: (() => void) | null = null;
-      lang = '';
-      constructor(readonly text: string) {}
-    });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        onend: (() => void) | null = null;
+        lang = '';
+        constructor(readonly text: string) {}
+      },
+    );
     Object.defineProperty(window, 'speechSynthesis', {
       configurable: true,
-      value: { getVoices: () => [], cancel: () => undefined, speak: (u: { onend: (() => void) | null }) => utterances.push(u) },
+      value: {
+        getVoices: () => [{ lang: 'es-ES', name: 'es', voiceURI: 'es', default: true, localService: true }],
+        cancel: () => undefined,
+        speak: (u: { onend: (() => void) | null }) => utterances.push(u),
+      },
     });
     const { container } = renderText();
     act(() => void speak(readerSentenceId(2), '¿Y tú?', 'SPANISH'));
     const playing = container.querySelector('.reader-sentence-playing');
     expect(playing?.textContent).toBe('¿Y tú?');
-    expect(screen.getByRole('button', { name: 'Stop reading aloud' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Stop reading aloud' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // the voice starts once the speech engine has loaded (lib/speech.ts)
     await vi.waitFor(() => expect(utterances).toHaveLength(1));
     act(() => utterances[0]?.onend?.());

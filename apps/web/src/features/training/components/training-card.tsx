@@ -139,6 +139,7 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
                 text={entry.word}
                 language={entry.language}
                 label={t('exchange.speech.word', { word: entry.word })}
+                source={{ vocabulary_id: entry.id }}
               />
               <SpeechProblem owns={(speech) => speech === `card:${entry.id}`} />
             </Box>

@@ -3,6 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
+import { forgetServerSpeech } from '@/lib/speech-engine';
+import { stopSpeech } from '@/lib/speech';
 import { renderRoute } from '@/testing/render-route';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -349,6 +351,24 @@ describe('training mode', () => {
     expect(await screen.findByText('0 words due today')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Train due words' })).not.toBeInTheDocument();
   });
+});
+
+// issue 35: the card's speaker had no source, so the server's voice was never offered there
+test('a card’s speaker asks the server’s voice for its word when the server reads aloud', async () => {
+  forgetServerSpeech();
+  const word = buildVocabulary({ word: 'casa' });
+  const server = trainingServer([word])
+    .on('GET', '/api/reeprise/speech/config/', () => ({
+      status: 200,
+      body: { available: true, content_type: 'audio/mpeg' },
+    }))
+    .on('POST', '/api/reeprise/speech/', () => ({ status: 429, body: { detail: 'limit' } }));
+  const { user } = renderRoute('/vocabulary_training_mode', { server });
+  await user.click(await screen.findByRole('button', { name: turnName('casa') }));
+  await user.click(within(card('casa')).getByRole('button', { name: 'Read “casa” aloud' }));
+  await waitFor(() => expect(server.requestsTo('POST', '/api/reeprise/speech/')).toHaveLength(1));
+  expect(server.requestsTo('POST', '/api/reeprise/speech/')[0]?.body).toEqual({ vocabulary_id: word.id });
+  stopSpeech();
 });
 
 // issue 18 items 1 and 8: the learned word carries its language; a card is named by what it shows

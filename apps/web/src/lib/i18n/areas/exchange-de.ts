@@ -116,6 +116,7 @@ export const exchangeDe: typeof exchangeEn = {
     sentenceOf: 'Satz {{number}} von {{total}}',
     unsupported: 'Dieser Browser kann nicht vorlesen.',
     noVoice: 'Dieser Browser hat keine Stimme für {{language}}.',
+    noVoicesAtAll: 'Dieser Browser hat keine Stimmen zum Vorlesen. Füge in den Spracheinstellungen deines Systems eine Stimme hinzu.',
     voicesTitle: 'Stimmen zum Vorlesen',
     voicesIntro:
       'Zum Vorlesen dienen die Stimmen dieses Browsers. Wähl für jede Sprache, die du lernst, eine aus.',

@@ -118,6 +118,7 @@ export const exchangeEn = {
     sentenceOf: 'Sentence {{number}} of {{total}}',
     unsupported: 'This browser cannot read aloud.',
     noVoice: 'This browser has no voice for {{language}}.',
+    noVoicesAtAll: 'This browser has no voices to read aloud. Add a voice in your system’s speech settings.',
     voicesTitle: 'Voices for reading aloud',
     voicesIntro: 'Reading aloud uses the voices of this browser. Choose one for each language you learn.',
     voiceFor: 'Voice for {{language}}',
