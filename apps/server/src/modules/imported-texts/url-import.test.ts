@@ -7,6 +7,8 @@ import { buildTestApp, testConfig } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import type { TestClient} from '../../../test/test-client.js';
 import { loggedInClient } from '../../../test/test-client.js';
+import { readWebPages } from '../../../test/web-pages.js';
+import { normalizeText } from './extract/plain-text.js';
 
 const BASE = '/api/reeprise/imported_texts/';
 const ARTICLE =
@@ -15,6 +17,9 @@ const ARTICLE =
   '<p>Il gatto nero dorme sul divano tutto il giorno, e la sera esce in giardino a guardare la luna.</p>' +
   '<p>La mattina torna a casa e mangia con appetito, poi si addormenta di nuovo vicino alla finestra.</p>' +
   '</article></main><footer>© 2026 Giornale</footer></body></html>';
+
+// a Sphinx documentation page (issue 35 §3): menus, ¶ anchors, a title with the site's name, code blocks
+const SPHINX = readWebPages().find((page) => page.name === 'sphinx-docs')!;
 
 // the page server: each path is one behaviour a fetched page can have
 const requests: IncomingMessage[] = [];
@@ -29,6 +34,9 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   if (path === '/article') {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'tracker=1' });
     response.end(ARTICLE);
+  } else if (path === '/docs') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(SPHINX.source);
   } else if (path === '/gzip') {
     response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
     response.end(gzipSync(ARTICLE));
@@ -137,6 +145,16 @@ describe('importing a web page (page server allowed by the test setting)', () =>
     // a second fetch does not carry the cookie the page set
     await importUrl(`${origin}/article`);
     expect(requests.at(-1)?.headers.cookie).toBeUndefined();
+  });
+
+  it("reads a documentation page as its reader sees it: the page's own title, no menus or ¶ anchors, code apart", async () => {
+    await appAllowingLoopback();
+    const response = await client.post(BASE, { url: `${origin}/docs`, language: 'ENGLISH' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      topic: SPHINX.expectedTitle,
+      chatgpt_output: normalizeText(SPHINX.expectedText),
+    });
   });
 
   it('reads compressed pages and the charset the page names; detect suggests the language', async () => {
