@@ -16,14 +16,18 @@ const errors = errorResponses(400, 403, 429);
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, csrf } = app.ctx.services;
+  const { auth, csrf, profiles } = app.ctx.services;
+  // the signed-in user's picture or null (issue 35): pages ask for it only when there is one
+  const pictureOf = (user: { id: number } | null) =>
+    user ? profiles.pictureUrl(user.id) : Promise.resolve(undefined);
 
   r.get(
     '/accounts/whoami',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Login status; always sets the csrftoken cookie, and drops the signedin hint of a browser without a session',
+        summary:
+          'Login status; always sets the csrftoken cookie, and drops the signedin hint of a browser without a session',
         response: { 200: WhoamiSchema },
         security: [],
       },
@@ -33,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
       // the session expired or was ended elsewhere: the next visit starts as a visitor's
       if (!request.user && request.cookies[SIGNED_IN_COOKIE] !== undefined) clearSignedInHint(app, reply);
       reply.header('cache-control', 'no-store');
-      return presentWhoami(request.user);
+      return presentWhoami(request.user, await pictureOf(request.user));
     },
   );
 
@@ -52,7 +56,7 @@ export async function authRoutes(app: FastifyInstance) {
       const { user, session } = await auth.login(request.body, request.ip, request.user);
       setSessionCookie(app, reply, session.token);
       setCsrfCookie(app, reply, csrf.forSession(session.idHash));
-      return presentWhoami(user);
+      return presentWhoami(user, await pictureOf(user));
     },
   );
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE, SIGNED_IN_COOKIE } from '@reeprise/contract';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
+import { multipart, pngImage } from '../../../test/images.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
 import { LOGIN_RULES } from './login-throttle.service.js';
 
@@ -33,7 +34,25 @@ describe('GET /accounts/whoami', () => {
       username: user.username,
       is_staff: true,
       permissions: ['barks.view_bark'],
+      pic: null,
     });
+  });
+
+  // issue 35: every page asked for the picture of a user without one (a 404 each)
+  it('says whether the user has a profile picture: null, then its versioned URL', async () => {
+    const user = await createUser(app);
+    const client = await loggedInClient(app, user);
+    expect((await client.get('/accounts/whoami')).json()).toMatchObject({ pic: null });
+    const form = multipart(
+      {},
+      { pic: { data: await pngImage(), filename: 'me.png', contentType: 'image/png' } },
+    );
+    expect(
+      (await client.put('/api/reeprise/profiles/', form.payload, { headers: form.headers })).statusCode,
+    ).toBe(200);
+    const { pic } = (await client.get('/accounts/whoami')).json<{ pic: string }>();
+    expect(pic).toMatch(new RegExp(`^/api/reeprise/users/${user.id}/profile_pic/\\?v=\\d+$`));
+    expect((await client.get(pic)).statusCode).toBe(200);
   });
 });
 
@@ -257,7 +276,11 @@ describe('account lock-out (docs/decisions/009)', () => {
     const visitor = new TestClient(app);
     await visitor.get('/accounts/whoami');
     const from = (address: string, password: string) =>
-      visitor.post('/api/login/', { username: user.username, password }, { headers: { 'x-forwarded-for': address } });
+      visitor.post(
+        '/api/login/',
+        { username: user.username, password },
+        { headers: { 'x-forwarded-for': address } },
+      );
 
     const guesses = LOGIN_RULES.account.free + 2;
     for (let i = 0; i < guesses; i += 1) {

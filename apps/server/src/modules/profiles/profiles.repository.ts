@@ -12,6 +12,17 @@ export class ProfilesRepository {
     return row?.pic_file_id ?? null;
   }
 
+  /** When the user's picture last changed, or null while they have none. */
+  async picUpdatedAt(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('updated_at')
+      .where('user_id', '=', userId)
+      .where('pic_file_id', 'is not', null)
+      .executeTakeFirst();
+    return row?.updated_at ?? null;
+  }
+
   async setPic(userId: number, fileId: number, now: string): Promise<void> {
     await this.db
       .insertInto('profiles')

@@ -28,6 +28,14 @@ export class ProfilesService {
     if (previous !== null) await this.files.delete(previous);
   }
 
+  /** The user's picture URL, versioned by its last change (as the text cards' creator_pic), or null: none. */
+  async pictureUrl(userId: number): Promise<string | null> {
+    const updatedAt = await this.profiles.picUpdatedAt(userId);
+    return updatedAt === null
+      ? null
+      : `/api/reeprise/users/${userId}/profile_pic/?v=${Date.parse(updatedAt) || 0}`;
+  }
+
   /** Profile pictures appear on shared text cards, so every logged-in user may see them. */
   async picture(userId: number) {
     const fileId = await this.profiles.picFileId(userId);

@@ -42,7 +42,7 @@ export function SettingsPage() {
           <ColorSchemeChoice />
         </SettingsSection>
         <SettingsSection title={t('settings.profile.title')}>
-          <ProfilePictureForm userId={user.userId} username={user.username} />
+          <ProfilePictureForm userId={user.userId} username={user.username} picture={user.pic} />
         </SettingsSection>
         <PreferencesSection isStaff={user.is_staff} />
         <SettingsSection title={t('knownWords.settings.title')}>

@@ -13,17 +13,20 @@ export const LOGGED_OUT: Whoami = { userId: null, username: null, is_staff: fals
  */
 export function readWhoami(json: unknown): Whoami | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
-  const { userId, username, is_staff, permissions } = json as Record<string, unknown>;
+  const { userId, username, is_staff, permissions, pic } = json as Record<string, unknown>;
   const validId = userId === null || Number.isSafeInteger(userId);
   const validName = username === null || typeof username === 'string';
   const validPermissions =
     Array.isArray(permissions) && permissions.every((permission) => typeof permission === 'string');
-  if (!validId || !validName || typeof is_staff !== 'boolean' || !validPermissions) return undefined;
+  const validPic = pic === undefined || pic === null || typeof pic === 'string';
+  if (!validId || !validName || typeof is_staff !== 'boolean' || !validPermissions || !validPic)
+    return undefined;
   return {
     userId: userId as number | null,
     username,
     is_staff,
     permissions,
+    ...(pic === undefined ? {} : { pic }),
   };
 }
 

@@ -1,5 +1,5 @@
-import { ProfileSchema, type Profile } from '@reeprise/contract';
-import { useMutation } from '@tanstack/react-query';
+import { ProfileSchema, type Profile, type Whoami } from '@reeprise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
 export const UPLOAD_PROFILE_PIC_ERROR = 'could not profile';
@@ -10,10 +10,22 @@ export const profilePicUrl = (userId: number) => `/api/reeprise/users/${userId}/
 export function uploadProfilePic(pic: File): Promise<Profile> {
   const form = new FormData();
   form.append('pic', pic);
-  return api.put('/api/reeprise/profiles/', form, { schema: ProfileSchema, errorMessage: UPLOAD_PROFILE_PIC_ERROR });
+  return api.put('/api/reeprise/profiles/', form, {
+    schema: ProfileSchema,
+    errorMessage: UPLOAD_PROFILE_PIC_ERROR,
+  });
 }
+
+// the auth feature's whoami key (features do not import each other): its `pic` says there is a picture now
+const WHOAMI_KEY = ['whoami'];
 
 /** Answers `{pic}`: the new picture's URL, versioned so browsers do not show the old one. */
 export function useUploadProfilePic() {
-  return useMutation<Profile, ApiError, File>({ mutationFn: uploadProfilePic });
+  const queryClient = useQueryClient();
+  return useMutation<Profile, ApiError, File>({
+    mutationFn: uploadProfilePic,
+    onSuccess: ({ pic }) => {
+      if (pic) queryClient.setQueryData<Whoami>(WHOAMI_KEY, (whoami) => whoami && { ...whoami, pic });
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildWhoami } from '@/testing/data';
 import { FakeServer } from '@/testing/fake-server';
-import { renderWithProviders } from '@/testing/render-route';
+import { renderRoute, renderWithProviders } from '@/testing/render-route';
 import { ProfilePictureForm } from './profile-picture-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +22,21 @@ describe('profile picture', () => {
       'src',
       '/api/reeprise/users/7/profile_pic/',
     );
+  });
+
+  // issue 35: the settings page asked for the picture of a user without one (a 404)
+  test('the settings page asks for no picture while whoami says there is none, and for the saved one', async () => {
+    const { unmount } = renderRoute('/settings', {
+      server: new FakeServer().addUser(buildWhoami({ username: 'ada', pic: null }), { loggedIn: true }),
+    });
+    expect(await screen.findByText('Choose a picture')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your profile picture' })).not.toBeInTheDocument();
+    expect(document.querySelector('img[src*="profile_pic"]')).toBeNull();
+    unmount();
+
+    const pic = '/api/reeprise/users/7/profile_pic/?v=5';
+    renderRoute('/settings', { server: new FakeServer().addUser(buildWhoami({ pic }), { loggedIn: true }) });
+    expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', pic);
   });
 
   test('a file is required', async () => {
@@ -70,7 +85,10 @@ describe('profile picture', () => {
   test("the server's reason is shown when it refuses the picture", async () => {
     const server = new FakeServer()
       .addUser(buildWhoami(), { loggedIn: true })
-      .on('PUT', PROFILES, () => ({ status: 400, body: { detail: 'The file is not an image we can read.' } }));
+      .on('PUT', PROFILES, () => ({
+        status: 400,
+        body: { detail: 'The file is not an image we can read.' },
+      }));
     const { user } = setup(server);
     await user.upload(await screen.findByLabelText('Choose a picture'), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -38,14 +38,20 @@ function useObjectUrl(file: File | undefined): string | undefined {
   return url;
 }
 
-type Props = { userId: number; username: string };
+/**
+ * `picture`: whoami's `pic`, the saved picture's URL or null while there is none (issue 35: asking for it
+ * then was a 404); undefined from an older server, which is asked.
+ */
+type Props = { userId: number; username: string; picture?: string | null };
 
 /** The profile picture: the current one, a file chooser for images (required) and Upload. */
-export function ProfilePictureForm({ userId, username }: Props) {
+export function ProfilePictureForm({ userId, username, picture }: Props) {
   const { t } = useTranslation();
   const notify = useNotify();
   const upload = useUploadProfilePic();
-  const [savedUrl, setSavedUrl] = useState(() => profilePicUrl(userId));
+  const [savedUrl, setSavedUrl] = useState(() =>
+    picture === undefined ? profilePicUrl(userId) : (picture ?? undefined),
+  );
   const errorId = useId();
   const inputId = useId();
   const {
@@ -73,14 +79,30 @@ export function ProfilePictureForm({ userId, username }: Props) {
   });
 
   const errorMessage =
-    errors.pic?.message === 'notAnImage' ? t('settings.profile.notAnImage') : errors.pic ? t('validation.required') : undefined;
+    errors.pic?.message === 'notAnImage'
+      ? t('settings.profile.notAnImage')
+      : errors.pic
+        ? t('validation.required')
+        : undefined;
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+    >
       <Avatar
         src={previewUrl ?? savedUrl}
         alt={t('settings.profile.current')}
-        sx={{ width: 96, height: 96, fontSize: 40, bgcolor: 'primary.light', alignSelf: { xs: 'center', sm: 'flex-start' } }}
+        sx={{
+          width: 96,
+          height: 96,
+          fontSize: 40,
+          bgcolor: 'primary.light',
+          alignSelf: { xs: 'center', sm: 'flex-start' },
+        }}
       >
         {username.slice(0, 1).toUpperCase()}
       </Avatar>
@@ -127,7 +149,9 @@ export function ProfilePictureForm({ userId, username }: Props) {
             {errorMessage}
           </FormHelperText>
         ) : (
-          <FormHelperText>{t('settings.profile.hint', { count: IMAGE_MAX_BYTES / 1024 / 1024 })}</FormHelperText>
+          <FormHelperText>
+            {t('settings.profile.hint', { count: IMAGE_MAX_BYTES / 1024 / 1024 })}
+          </FormHelperText>
         )}
         <Button type="submit" variant="contained" disabled={upload.isPending} sx={{ mt: 2 }}>
           {upload.isPending ? t('settings.profile.uploading') : t('settings.profile.upload')}
