@@ -37,6 +37,17 @@ describe('web pages keep their article and lose their menus', () => {
   });
 });
 
+describe('what is never taken for a menu', () => {
+  it('keeps an article whose wrapper is named after breadcrumbs or marked as navigation, drops the crumbs', () => {
+    const sentence = 'The river rises in the hills and reaches the sea after a long and quiet journey south.';
+    const page =
+      '<html><head><title>River</title></head><body><div class="layout-with-breadcrumbs" role="navigation">' +
+      '<ol class="breadcrumb"><li><a href="/">Home</a></li><li><a href="/geo">Geography</a></li></ol>' +
+      `<article><p>${sentence}</p><p>${sentence}</p><p>${sentence}</p></article></div></body></html>`;
+    expect(readHtml(page).text).toBe([sentence, sentence, sentence].join('\n\n'));
+  });
+});
+
 describe('text similarity (how a page is measured against its expected text)', () => {
   it('is the share of words two texts have in common, in order', () => {
     expect(commonSubsequenceLength(['a', 'b', 'c', 'd'], ['a', 'c', 'd', 'e'])).toBe(3);

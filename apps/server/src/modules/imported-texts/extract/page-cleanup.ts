@@ -22,6 +22,7 @@ interface PageNode {
 interface PageElement extends PageNode {
   textContent: string | null;
   getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
   remove(): void;
 }
 
@@ -43,15 +44,6 @@ const NOT_TEXT = [
   'a.header-anchor',
   'a.permalink',
   'a.direct-link',
-  // breadcrumbs, wherever they sit
-  '[class*="breadcrumb" i]',
-  '[id*="breadcrumb" i]',
-  '[aria-label*="breadcrumb" i]',
-  '[itemtype*="BreadcrumbList"]',
-  // landmarks that are not the article
-  '[role="navigation"]',
-  '[role="search"]',
-  '[role="contentinfo"]',
   // "Edit this page" (MkDocs Material, Docusaurus and others)
   '.md-content__button',
   '[class*="edit-this-page" i]',
@@ -69,6 +61,25 @@ const NOT_TEXT = [
   '.visually-hidden',
 ].join(', ');
 
+/**
+ * Elements named as breadcrumbs or marked as landmarks that are not the article. A name is matched
+ * loosely (`page-with-breadcrumbs` on a wrapper of the whole page would match too), so these go only when
+ * they are short or mostly links (LANDMARK_MAX).
+ */
+const NOT_TEXT_WHEN_SHORT = [
+  // breadcrumbs, wherever they sit
+  '[class*="breadcrumb" i]',
+  '[id*="breadcrumb" i]',
+  '[aria-label*="breadcrumb" i]',
+  '[itemtype*="BreadcrumbList"]',
+  // landmarks that are not the article
+  '[role="navigation"]',
+  '[role="search"]',
+  '[role="contentinfo"]',
+].join(', ');
+/** A breadcrumb or landmark goes when it has at most this many words or this share of its text is links. */
+const LANDMARK_MAX = { words: 40, linkShare: 0.5 };
+
 /** The text of a link that only points at its own heading: a symbol or a word for "link". */
 const ANCHOR_TEXT =
   /^(?:[¶#§🔗¤⚓※]|permalink|link|anchor|direct link|link to this (?:heading|headline|section))?$/iu;
@@ -84,6 +95,9 @@ const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/gu;
  */
 export function cleanPage(document: PageDocument): void {
   for (const element of Array.from(document.querySelectorAll(NOT_TEXT))) element.remove();
+  for (const element of Array.from(document.querySelectorAll(NOT_TEXT_WHEN_SHORT))) {
+    if (shortOrLinks(element)) element.remove();
+  }
   for (const link of Array.from(document.querySelectorAll('h1 a, h2 a, h3 a, h4 a, h5 a, h6 a, dt a'))) {
     const href = link.getAttribute('href') ?? '';
     const text = (link.textContent ?? '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
@@ -92,6 +106,16 @@ export function cleanPage(document: PageDocument): void {
     if (href.startsWith('#') && (hidden || ANCHOR_TEXT.test(text) || ANCHOR_NAME.test(name))) link.remove();
   }
   for (const pre of Array.from(document.querySelectorAll('pre'))) keepLines(pre);
+}
+
+function shortOrLinks(element: PageElement): boolean {
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (text.split(' ').length <= LANDMARK_MAX.words) return true;
+  const links = Array.from(element.querySelectorAll('a')).reduce(
+    (sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, ' ').trim().length,
+    0,
+  );
+  return links >= LANDMARK_MAX.linkShare * text.length;
 }
 
 /**
