@@ -8,9 +8,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { LANGUAGE_SHORT_CODES, type TrainingVocabulary } from '@reeprise/contract';
+import { LANGUAGE_SHORT_CODES, normalizeWord, type TrainingVocabulary } from '@reeprise/contract';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import plain from '@/components/ui/plain.module.css';
 import { useNotify } from '@/components/ui/notify-context';
 import { LANGUAGE_TAGS } from '@/lib/language-names';
 import { useMarkVocabulary, type TrainingAnswer } from '../api/mark-vocabulary';
@@ -43,8 +44,15 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
     entry.status === 'PENDING'
       ? t('trainer.list.translating')
       : entry.translation || t('trainer.list.noTranslation');
-  const front = reversed ? translation : entry.word;
-  const back = reversed ? entry.word : translation;
+  // the word's side says which forms the learner met it in: `hablaban → hablar` (issue 35)
+  const word = (
+    <>
+      <ClickedForms entry={entry} baseFormLabel={t('trainer.list.baseForm')} />
+      {entry.word}
+    </>
+  );
+  const front = reversed ? translation : word;
+  const back = reversed ? word : translation;
   // the learned word is read in its own language's voice (WCAG 3.1.2), the translation in the page's
   const wordLang = LANGUAGE_TAGS[entry.language];
   const hintId = useId();
@@ -177,5 +185,24 @@ export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** The forms the learner clicked that differ from the stored base form, at most three, before it. */
+function ClickedForms({ entry, baseFormLabel }: { entry: TrainingVocabulary; baseFormLabel: string }) {
+  const base = normalizeWord(entry.word);
+  const clicked = entry.forms.filter((form) => form !== base).slice(0, 3);
+  if (clicked.length === 0) return null;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'block', fontWeight: 400 }}
+    >
+      {/* the spaces are text of their own: read as "hablaban base form hablar", not "hablabanbase form" */}
+      {clicked.join(', ')} <span aria-hidden="true">→</span>{' '}
+      <span className={plain.visuallyHidden}>{baseFormLabel}</span>
+    </Typography>
   );
 }
