@@ -17,7 +17,7 @@ const loaded = new Map<Language, Promise<LanguageMorphology>>();
 
 /**
  * A piscina task: the base forms of one word, most likely first, without repeats: Hunspell's stems,
- * then what the inflection tables say (German and Italian irregular forms).
+ * then what the inflection tables say (German, Italian and Spanish irregular forms).
  */
 export default async function stems({ language, word }: StemsTask): Promise<string[]> {
   let resources = loaded.get(language);
