@@ -100,10 +100,11 @@ test('due counts, training, level fit, practised words and progress charts, in E
     await expect(card.getByText('Now your streak is 1')).toBeVisible();
   }
   // answered words are scheduled days ahead: none of them is due now
-  const counts = await getJson<{ due_now: number }>(page, '/api/reeprise/vocabulary/due/?limit=0');
+  const counts = await getJson<{ due_now: number; new_today: number }>(page, '/api/reeprise/vocabulary/due/?limit=0');
   await page.goto('/vocabulary_training_mode?due=1');
   await expect(page.getByRole('heading', { name: /Words due now/ })).toBeVisible();
-  if (counts.due_now === 0) await expect(page.getByText('No words are due right now')).toBeVisible();
+  // the session also starts words never trained (issue 35): empty only when there are none of either
+  if (counts.due_now === 0 && counts.new_today === 0) await expect(page.getByText('No words are due right now')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to your training' })).toBeVisible();
 
   // the level bar on the text's card and at the top of the reader; the three words are still learning
