@@ -212,18 +212,19 @@ describe('GET /api/reeprise/dictionary/lookup/', () => {
   });
 
   it('uses the base form the learner’s vocabulary knows for a clicked form', async () => {
-    // `fueron` is listed by Hunspell as a word of its own: only the vocabulary knows it is `ir`
-    writeDictd(dir, 'spa-eng-ir', [['ir', 'to go']]);
-    await cli('import', 'spa-eng-ir', '--from', 'SPANISH', '--to', 'ENGLISH');
-    expect(await headwords('fueron')).toEqual([]);
-    const textId = await insertCompleteText(app, userId, 'Los gatos fueron.');
+    // `juegan` is listed by Hunspell as a word of its own, and no table has `jugar` (u → ue): only the
+    // vocabulary knows it is `jugar`
+    writeDictd(dir, 'spa-eng-jugar', [['jugar', 'to play']]);
+    await cli('import', 'spa-eng-jugar', '--from', 'SPANISH', '--to', 'ENGLISH');
+    expect(await headwords('juegan')).toEqual([]);
+    const textId = await insertCompleteText(app, userId, 'Los gatos juegan.');
     const { id } = await app.ctx.db
       .insertInto('vocabularies')
       .values({
         user_id: userId,
         language: 'SPANISH',
-        word: 'ir',
-        normalized: 'ir',
+        word: 'jugar',
+        normalized: 'jugar',
         status: 'COMPLETE',
         created_at: 'now',
         updated_at: 'now',
@@ -240,13 +241,13 @@ describe('GET /api/reeprise/dictionary/lookup/', () => {
         chapter_number: 0,
         start_idx: 10,
         end_idx: 15,
-        surface: 'fueron',
-        sentence: 'Los gatos fueron.',
+        surface: 'juegan',
+        sentence: 'Los gatos juegan.',
         created_at: 'now',
         text_created_at: 'now',
       })
       .execute();
-    expect(await headwords('fueron')).toEqual(['ir']);
+    expect(await headwords('juegan')).toEqual(['jugar']);
   });
 
   it('answers at most 10 entries, exact form first', async () => {
