@@ -25,3 +25,4 @@ export * from './admin.js';
 export * from './speech.js';
 export * from './word-statuses.js';
 export * from './sentence-explanations.js';
+export * from './paths.js';
