@@ -22,7 +22,7 @@ test('the daily limit of new words shows the stored value, refuses what the serv
 
   await user.clear(field);
   await user.type(field, '101');
-  expect(within(form).getByText('A whole number from 0 to 100.')).toBeInTheDocument();
+  expect(within(form).getByText('Enter a whole number, 0–100.')).toBeInTheDocument();
   expect(save).toBeDisabled();
 
   await user.clear(field);

@@ -13,7 +13,8 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 import '@/lib/i18n/settings-messages';
 
-const RANGE = { min: NEW_WORDS_PER_DAY_MIN, max: NEW_WORDS_PER_DAY_MAX };
+// no noun to agree with: the range is written as digits in both languages
+const RANGE = { range: `${NEW_WORDS_PER_DAY_MIN}–${NEW_WORDS_PER_DAY_MAX}` };
 
 /** The field's text as a limit the server takes, or undefined (the contract's rule, checked while typing). */
 function limitOf(text: string): number | undefined {

@@ -301,7 +301,7 @@ describe('training mode', () => {
     await user.click(screen.getByRole('link', { name: 'Train due words' }));
     expect(
       await screen.findByRole('heading', {
-        name: 'Words due now, the ones you are closest to forgetting first',
+        name: 'Words due now, the ones you are closest to forgetting first, then new ones',
       }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: turnName('olvidado') })).toBeInTheDocument();

@@ -16,7 +16,7 @@ export const learningDe: typeof learningEn = {
     loadFailed: 'Die fälligen Wörter konnten nicht gezählt werden.',
   },
   session: {
-    dueHeading: 'Jetzt fällige Wörter, die du am ehesten vergisst zuerst',
+    dueHeading: 'Jetzt fällige Wörter, die du am ehesten vergisst zuerst, dann neue',
     dueEmpty: 'Gerade ist kein Wort fällig',
     dueEmptyHint: 'Schau später wieder vorbei: Jedes Wort kommt kurz bevor du es vergessen würdest zurück.',
     backToTraining: 'Zurück zu deinem Training',

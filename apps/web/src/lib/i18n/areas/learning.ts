@@ -14,7 +14,7 @@ export const learningEn = {
     loadFailed: 'Due words could not be counted.',
   },
   session: {
-    dueHeading: 'Words due now, the ones you are closest to forgetting first',
+    dueHeading: 'Words due now, the ones you are closest to forgetting first, then new ones',
     dueEmpty: 'No words are due right now',
     dueEmptyHint: 'Come back later: each word comes back just before you would forget it.',
     backToTraining: 'Back to your training',

@@ -66,8 +66,8 @@ export const settingsDe: typeof settingsEn = {
   newWords: {
     title: 'Neue Wörter',
     label: 'Neue Wörter pro Tag',
-    hint: '„Fällige Wörter üben“ nimmt auch Wörter dazu, die du noch nie geübt hast, bis zu so vielen am Tag ({{min}}–{{max}}). Bei 0 übst du nur fällige Wörter.',
-    invalid: 'Eine ganze Zahl von {{min}} bis {{max}}.',
+    hint: '„Fällige Wörter üben“ nimmt auch Wörter dazu, die du noch nie geübt hast, bis zu so vielen am Tag ({{range}}). Bei 0 übst du nur fällige Wörter.',
+    invalid: 'Gib eine ganze Zahl ein, {{range}}.',
     save: 'Speichern',
     saved: 'Deine Grenze für neue Wörter am Tag ist gespeichert.',
   },

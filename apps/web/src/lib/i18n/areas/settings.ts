@@ -63,8 +63,8 @@ export const settingsEn = {
   newWords: {
     title: 'New words',
     label: 'New words per day',
-    hint: '“Train due words” also starts words you have never trained, up to this many a day ({{min}}–{{max}}). 0 trains due words only.',
-    invalid: 'A whole number from {{min}} to {{max}}.',
+    hint: '“Train due words” also starts words you have never trained, up to this many a day ({{range}}). 0 trains due words only.',
+    invalid: 'Enter a whole number, {{range}}.',
     save: 'Save',
     saved: 'Your daily limit of new words is saved.',
   },
