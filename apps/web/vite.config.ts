@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // the contract's source, bundled with this file (the package itself is TypeScript Node cannot load here)
 import { SIGNED_IN_COOKIE } from '../../packages/contract/src/limits';
+import { paths, sameOriginRoute } from '../../packages/contract/src/paths';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
 
 // what main.tsx runs before the first render, with what the SPA and the admin area both import first (Vite's
@@ -95,7 +96,9 @@ function firstPaintRequests(): Plugin {
 }
 
 // Asked for by theme.js in a signed-in browser on a first page below: who is there and their settings.
-const SIGNED_IN_ANSWERS = ['/accounts/whoami', '/api/reeprise/user_settings/'];
+const SIGNED_IN_ANSWERS = [paths.auth.whoami(), paths.userSettings()];
+/** An address's first group where a path's text id goes ('$1'). */
+const FIRST_GROUP = '$1';
 
 /**
  * The learner pages a signed-in browser most often opens first, by the address the router gives them
@@ -111,9 +114,9 @@ const FIRST_PAGES = [
     module: 'src/app/routes/reeprise/text-reader.tsx',
     // text-reader.data.ts: the text, the learner's words of it and chapter 1 (the next chapter's link)
     answers: [
-      '/api/reeprise/generated_texts/$1/',
-      '/api/reeprise/vocabulary/?generated_text_id=$1',
-      '/api/reeprise/generated_texts/$1/chapters/1/',
+      paths.generatedTexts.detail.pattern.replace(':id', () => FIRST_GROUP),
+      `${paths.vocabulary.collection()}?generated_text_id=${FIRST_GROUP}`,
+      paths.generatedTexts.chapter.pattern.replace(':id', () => FIRST_GROUP).replace(':n', '1'),
     ],
   },
   { address: '^/vocabulary_trainer/?$', module: 'src/app/routes/vocabulary/vocabulary-trainer.tsx', answers: [] },
@@ -236,40 +239,32 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         // NetworkFirst: online always shows fresh answers; the copy is read only when the network fails.
-        // These functions are copied into sw.js as they are: they may use nothing from this file.
+        // The patterns are RegExps built from the contract's paths, written into sw.js as they are.
         runtimeCaching: [
           {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              (url.pathname === '/accounts/whoami' || url.pathname === '/api/reeprise/user_settings/'),
+            urlPattern: sameOriginRoute([paths.auth.whoami, paths.userSettings]),
             handler: 'NetworkFirst',
             options: { cacheName: API_CACHES.session, expiration: { maxEntries: 4 } },
           },
           {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/api\/reeprise\/generated_texts\/\d+\/$/.test(url.pathname),
+            urlPattern: sameOriginRoute([paths.generatedTexts.detail]),
             handler: 'NetworkFirst',
             options: { cacheName: API_CACHES.texts, expiration: { maxEntries: OFFLINE_TEXTS } },
           },
           {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/api\/reeprise\/generated_texts\/\d+\/chapters\/\d+\/$/.test(url.pathname),
+            urlPattern: sameOriginRoute([paths.generatedTexts.chapter]),
             handler: 'NetworkFirst',
             // a text has a few chapters: room for those of the last texts
             options: { cacheName: API_CACHES.chapters, expiration: { maxEntries: OFFLINE_TEXTS * 5 } },
           },
           {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname === '/api/reeprise/vocabulary/' &&
-              url.searchParams.has('generated_text_id'),
+            urlPattern: sameOriginRoute([paths.vocabulary.collection], 'generated_text_id'),
             handler: 'NetworkFirst',
             options: { cacheName: API_CACHES.vocabulary, expiration: { maxEntries: OFFLINE_TEXTS } },
           },
           {
             // the forms the learner knows, per language: they colour the known words of a text
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname === '/api/reeprise/vocabulary/known_forms/',
+            urlPattern: sameOriginRoute([paths.vocabulary.knownForms]),
             handler: 'NetworkFirst',
             options: { cacheName: API_CACHES.vocabulary, expiration: { maxEntries: OFFLINE_TEXTS } },
           },
