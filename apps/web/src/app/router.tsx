@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, parsePath, type Location, type RouteObject } from '@/lib/router';
+import type { Gate } from '@/lib/access';
 import { AppRoutes, type RedirectHandle } from './app-routes';
 import { AppLayout } from './layout/app-layout';
 import { RequireAccess } from './layout/require-access';
-import { lazyPage as page, lazyRoute, preloadPages } from './lazy-page';
-// the learner pages' first data is asked for in the task that preloads them, beside their code (decision 031)
-import { prefetch as prefetchTextList } from './routes/reeprise/text-list.data';
-import { prefetch as prefetchTextReader } from './routes/reeprise/text-reader.data';
-import { prefetch as prefetchStatistics } from './routes/statistics/statistics.data';
-import { prefetch as prefetchTrainer } from './routes/vocabulary/vocabulary-trainer.data';
+import { lazyPage as page, lazyRoute, preloadPages, type PagePrefetch } from './lazy-page';
+import { PAGE_LIST, type PageEntry } from './route-manifest';
 
 const HOME = '/reeprise';
 
@@ -32,128 +30,50 @@ const WishspaceErrorElement = page(
   () => import('./errors/wishspace-error-screen'),
   (m) => m.WishspaceErrorElement,
 );
-const WishUploadPage = page(
-  () => import('./routes/wishspace/wish-upload'),
-  (m) => m.WishUploadPage,
-);
 
-// every page is its own chunk, loaded when first visited
-const gatedByExperimental: RouteObject[] = [
-  {
-    path: 'vocabulary_trainer_new',
-    ...lazyRoute(
-      () => import('./routes/vocabulary/training-settings'),
-      (m) => m.TrainingSettingsPage,
-    ),
-  },
-  {
-    path: 'bark_account',
-    ...lazyRoute(
-      () => import('./routes/barks/bark-account'),
-      (m) => m.BarkAccountPage,
-    ),
-  },
-  {
-    path: 'chat',
-    ...lazyRoute(
-      () => import('./routes/chat/chat'),
-      (m) => m.ChatPage,
-    ),
-  },
-  {
-    path: 'check_your_email',
-    ...lazyRoute(
-      () => import('./routes/account/check-your-email'),
-      (m) => m.CheckYourEmailPage,
-    ),
-  },
-  {
-    path: 'dialogue',
-    ...lazyRoute(
-      () => import('./routes/dialogue/dialogue'),
-      (m) => m.DialoguePage,
-    ),
-  },
-];
+// every page is its own chunk, loaded when first visited; the manifest (route-manifest.ts) names them
+const pageModules = import.meta.glob<Record<string, ComponentType | undefined>>([
+  './routes/*/*.tsx',
+  '!./routes/**/*.test.tsx',
+]);
+// the learner pages' first data is asked for in the task that preloads them, beside their code: in the
+// entry's graph (decision 031)
+const prefetches = import.meta.glob<PagePrefetch>('./routes/*/*.data.ts', {
+  eager: true,
+  import: 'prefetch',
+});
+
+/** A page of the manifest as a route at `path` (relative to its parent's), with its preload. */
+function pageRoute(entry: PageEntry, path: string): RouteObject {
+  const load = pageModules[`./routes/${entry.module}.tsx`];
+  const prefetch = entry.data ? prefetches[`./routes/${entry.module}.data.ts`] : undefined;
+  if (!load || (entry.data && !prefetch)) throw new Error(`route-manifest: no module ${entry.module}`);
+  const pick = (module: Record<string, ComponentType | undefined>) => {
+    const Page = module[entry.component];
+    if (!Page) throw new Error(`route-manifest: ${entry.module} exports no ${entry.component}`);
+    return Page;
+  };
+  const route = lazyRoute(load, pick, { mui: entry.kit === 'mui', prefetch });
+  return path === '' ? { index: true, ...route } : { path, ...route };
+}
+
+/** The pages of an area, their paths relative to `base`, each gate's pages wrapped in its guard. */
+function areaRoutes(area: PageEntry['area'], base: string): RouteObject[] {
+  const pages = PAGE_LIST.filter((entry) => (entry.area ?? 'app') === area);
+  const relative = (entry: PageEntry) => entry.path.slice(base.length).replace(/^\//, '');
+  const open = pages.filter((entry) => !entry.gate).map((entry) => pageRoute(entry, relative(entry)));
+  const gates = [...new Set(pages.flatMap((entry) => (entry.gate ? [entry.gate] : [])))];
+  const gated = gates.map((gate: Gate) => ({
+    element: <RequireAccess gate={gate} />,
+    children: pages.filter((entry) => entry.gate === gate).map((entry) => pageRoute(entry, relative(entry))),
+  }));
+  return [...open, ...gated];
+}
 
 const appRoutes: RouteObject[] = [
   // '/' and unknown paths go home, logged in or not (a loader runs before any layout decides)
   { index: true, ...goHome },
-  {
-    path: 'reeprise',
-    // plain React and CSS: the learner's first page paints without MUI (decision 021)
-    ...lazyRoute(
-      () => import('./routes/reeprise/text-list'),
-      (m) => m.TextListPage,
-      { mui: false, prefetch: prefetchTextList },
-    ),
-  },
-  {
-    path: 'reeprise/:generatedTextId',
-    // plain too: the reader paints without MUI, its popover and forms load it on demand (decision 022)
-    ...lazyRoute(
-      () => import('./routes/reeprise/text-reader'),
-      (m) => m.TextReaderPage,
-      { mui: false, prefetch: prefetchTextReader },
-    ),
-  },
-  {
-    path: 'vocabulary_trainer',
-    // plain React and CSS; MUI loads with the export menu, the import dialog and the editor (decision 023)
-    ...lazyRoute(
-      () => import('./routes/vocabulary/vocabulary-trainer'),
-      (m) => m.VocabularyTrainerPage,
-      { mui: false, prefetch: prefetchTrainer },
-    ),
-  },
-  {
-    path: 'vocabulary_training_mode',
-    ...lazyRoute(
-      () => import('./routes/vocabulary/training-mode'),
-      (m) => m.TrainingModePage,
-    ),
-  },
-  {
-    path: 'statistics',
-    // plain React and CSS, charts in plain SVG (decision 023)
-    ...lazyRoute(
-      () => import('./routes/statistics/statistics'),
-      (m) => m.StatisticsPage,
-      { mui: false, prefetch: prefetchStatistics },
-    ),
-  },
-  {
-    path: 'settings',
-    ...lazyRoute(
-      () => import('./routes/settings/settings'),
-      (m) => m.SettingsPage,
-    ),
-  },
-  { element: <RequireAccess gate="experimental" />, children: gatedByExperimental },
-  {
-    element: <RequireAccess gate="viewBarks" />,
-    children: [
-      {
-        path: 'bark_classic',
-        ...lazyRoute(
-          () => import('./routes/barks/bark-classic'),
-          (m) => m.BarkClassicPage,
-        ),
-      },
-    ],
-  },
-  {
-    element: <RequireAccess gate="viewShoppingList" />,
-    children: [
-      {
-        path: 'shoppinglist',
-        ...lazyRoute(
-          () => import('./routes/shopping/shopping-list'),
-          (m) => m.ShoppingListPage,
-        ),
-      },
-    ],
-  },
+  ...areaRoutes('app', ''),
   // /admin lands here too when followed inside the SPA: the drawer loads it as a full page instead
   { path: '*', ...goHome },
 ];
@@ -162,43 +82,20 @@ const wishSpaceRoutes: RouteObject = {
   path: 'wishspace',
   element: <RequireAccess gate="experimental" denied="wishspace" />,
   errorElement: <WishspaceErrorElement />,
-  children: [
-    {
-      index: true,
-      ...lazyRoute(
-        () => import('./routes/wishspace/wish-space-list'),
-        (m) => m.WishSpaceListPage,
-      ),
-    },
-    {
-      path: 'create',
-      ...lazyRoute(
-        () => import('./routes/wishspace/wish-space-create'),
-        (m) => m.WishSpaceCreatePage,
-      ),
-    },
-    {
-      path: ':wishSpaceId',
-      ...lazyRoute(
-        () => import('./routes/wishspace/wish-space-detail'),
-        (m) => m.WishSpaceDetailPage,
-      ),
-    },
-  ],
+  children: areaRoutes('wishspace', '/wishspace'),
 };
 
 /**
- * The spec's route table (§2), rendered by declarative React Router (decision 028): `errorElement` is an
- * error boundary around the route, `handle` preloads a page or redirects. Exported for tests, which mount
- * it in a memory router.
+ * The spec's route table (§2), rendered by the app's router (decision 032), built from the manifest:
+ * `errorElement` is an error boundary around the route, `handle` preloads a page or redirects. Exported
+ * for tests, which mount it in a memory router.
  */
 export const routes: RouteObject[] = [
-  {
-    // outside the common layout and without login: the guest's token is the authorization
-    path: '/wishspace/:wishSpaceId/upload',
+  // outside the common layout and without login: the guest's token is the authorization
+  ...PAGE_LIST.filter((entry) => entry.area === 'bare').map((entry) => ({
+    ...pageRoute(entry, entry.path),
     errorElement: <UploadErrorElement />,
-    element: <WishUploadPage />,
-  },
+  })),
   {
     path: '/',
     element: <AppLayout />,
