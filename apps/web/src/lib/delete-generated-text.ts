@@ -1,3 +1,4 @@
+import { paths } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -5,7 +6,7 @@ export const DELETE_TEXT_ERROR = 'could not delete text';
 
 export function deleteGeneratedText(id: number): Promise<void> {
   return api
-    .delete(`/api/reeprise/generated_texts/${id}/`, undefined, { errorMessage: DELETE_TEXT_ERROR })
+    .delete(paths.generatedTexts.detail(id), undefined, { errorMessage: DELETE_TEXT_ERROR })
     .then(() => undefined);
 }
 

@@ -7,6 +7,7 @@ import {
   GenerateChapterSchema,
   RewriteTextSchema,
   TextIdParamsSchema,
+  paths,
   type Chapter,
   failureCodeOf,
 } from '@reeprise/contract';
@@ -39,7 +40,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   const { chapters } = app.ctx.services;
 
   r.get(
-    '/api/reeprise/generated_texts/:id/chapters/:n/',
+    paths.generatedTexts.chapter.pattern,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/reeprise/generated_texts/:id/generate_chapter/',
+    paths.generatedTexts.generateChapter.pattern,
     {
       schema: {
         tags,
@@ -70,7 +71,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/reeprise/generated_texts/:id/rewrite/',
+    paths.generatedTexts.rewrite.pattern,
     {
       schema: {
         tags,
@@ -88,7 +89,7 @@ export async function chaptersRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/reeprise/generated_texts/:id/chapters/:n/retry/',
+    paths.generatedTexts.retryChapter.pattern,
     {
       schema: {
         tags,

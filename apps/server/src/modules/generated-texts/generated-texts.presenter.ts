@@ -1,4 +1,4 @@
-import { failureCodeOf, type GeneratedText, type LevelFit, type TextStats } from '@reeprise/contract';
+import { failureCodeOf, paths, type GeneratedText, type LevelFit, type TextStats } from '@reeprise/contract';
 import { presentImported } from '../imported-texts/imported-record.js';
 import { presentPractice } from '../practice-words/practice-words.js';
 import type { TextRecord } from './generated-texts.repository.js';
@@ -14,7 +14,7 @@ export const presentText = (t: TextRecord, levelFit: LevelFit | null = null): Ge
   text_type: t.textType,
   word_number: t.wordNumber,
   main_character: t.mainCharacter,
-  image: t.imageFileId === null ? null : `/api/reeprise/generated_texts/${t.id}/image/`,
+  image: t.imageFileId === null ? null : paths.generatedTexts.image(t.id),
   publicly_visible: t.publiclyVisible,
   view_count: t.viewCount,
   created_at: t.createdAt,
@@ -28,7 +28,7 @@ export const presentText = (t: TextRecord, levelFit: LevelFit | null = null): Ge
   creator_pic:
     t.creatorPicUpdatedAt === null
       ? null
-      : `/api/reeprise/users/${t.creatorId}/profile_pic/?v=${Date.parse(t.creatorPicUpdatedAt) || 0}`,
+      : paths.profiles.userPicture(t.creatorId, { v: Date.parse(t.creatorPicUpdatedAt) || 0 }),
   level_fit: levelFit,
 });
 
@@ -41,5 +41,9 @@ export const presentTextStats = (s: {
   total_created_texts: s.total,
   last_week_created_texts: s.lastWeek,
   total_created_texts_length: s.words,
-  level_hits: { at_level: s.levelHits.atLevel, measured: s.levelHits.measured, target_known_share: s.levelHits.target },
+  level_hits: {
+    at_level: s.levelHits.atLevel,
+    measured: s.levelHits.measured,
+    target_known_share: s.levelHits.target,
+  },
 });

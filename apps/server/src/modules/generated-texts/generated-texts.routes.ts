@@ -7,6 +7,7 @@ import {
   GeneratedTextPageSchema,
   GeneratedTextSchema,
   IMAGE_MAX_BYTES,
+  paths,
   TextIdParamsSchema,
   TextStatsSchema,
   UpdateTextSchema,
@@ -23,7 +24,7 @@ import { SHARED_TEXTS_LAG_MS } from './generated-texts.service.js';
 import type { TextRecord } from './generated-texts.repository.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
-const BASE = '/api/reeprise/generated_texts/';
+const { generatedTexts } = paths;
 const tags = ['texts'];
 /** The list's answer is kept as the text sent, written as the route's response schema would write it. */
 const writeTextPage = responseWriter(GeneratedTextPageSchema);
@@ -39,7 +40,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   const { texts } = app.ctx.services;
 
   r.get(
-    BASE,
+    generatedTexts.collection.pattern,
     {
       schema: {
         tags,
@@ -54,15 +55,19 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // kept per learner, query and link origin while the texts it shows are unchanged (decision 026)
       const key = `${pageOrigin(request)}${request.url}`;
-      const answer = await texts.listAnswer(requireUser(request), decodeIdCursor(request.query.cursor), key, (page, fits) =>
-        writeTextPage(pageAnswer(request, page, (text) => presentText(text, fits.get(text.id) ?? null))),
+      const answer = await texts.listAnswer(
+        requireUser(request),
+        decodeIdCursor(request.query.cursor),
+        key,
+        (page, fits) =>
+          writeTextPage(pageAnswer(request, page, (text) => presentText(text, fits.get(text.id) ?? null))),
       );
       return sendKeptJson(request, reply, answer);
     },
   );
 
   r.post(
-    BASE,
+    generatedTexts.collection.pattern,
     {
       schema: {
         tags,
@@ -72,7 +77,11 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
       },
       config: {
         openapi: {
-          multipart: { fields: CreateTextFieldsSchema, files: { image: 'A photo to write about (JPEG, PNG, GIF, WebP or AVIF)' }, json: true },
+          multipart: {
+            fields: CreateTextFieldsSchema,
+            files: { image: 'A photo to write about (JPEG, PNG, GIF, WebP or AVIF)' },
+            json: true,
+          },
         },
       },
     },
@@ -88,7 +97,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}stats/`,
+    generatedTexts.stats.pattern,
     {
       schema: {
         tags,
@@ -100,7 +109,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}top_viewed/`,
+    generatedTexts.topViewed.pattern,
     {
       schema: {
         tags,
@@ -117,13 +126,14 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}:id/`,
+    generatedTexts.detail.pattern,
     { schema: { tags, params: TextIdParamsSchema, response: { 200: GeneratedTextSchema, ...errors } } },
-    async (request) => presentWithFit(request, await texts.getReadable(requireUser(request), request.params.id)),
+    async (request) =>
+      presentWithFit(request, await texts.getReadable(requireUser(request), request.params.id)),
   );
 
   r.patch(
-    `${BASE}:id/`,
+    generatedTexts.detail.pattern,
     {
       schema: {
         tags,
@@ -138,7 +148,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    `${BASE}:id/`,
+    generatedTexts.detail.pattern,
     {
       schema: {
         tags,
@@ -155,7 +165,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/increment_view_counter/`,
+    generatedTexts.incrementViewCounter.pattern,
     {
       schema: {
         tags,
@@ -170,7 +180,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/retry/`,
+    generatedTexts.retry.pattern,
     {
       schema: {
         tags,
@@ -183,7 +193,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}:id/image/`,
+    generatedTexts.image.pattern,
     {
       config: { openapi: { fileTypes: ['image/webp'] } },
       schema: {

@@ -7,6 +7,7 @@ import {
   TextIdParamsSchema,
   explanationParts,
   failureCodeOf,
+  paths,
   type SentenceExplanation,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -39,7 +40,7 @@ export async function sentenceExplanationsRoutes(app: FastifyInstance) {
   const { sentenceExplanations } = app.ctx.services;
 
   r.post(
-    '/api/reeprise/generated_texts/:id/explain_sentence/',
+    paths.generatedTexts.explainSentence.pattern,
     {
       schema: {
         tags,
@@ -51,21 +52,27 @@ export async function sentenceExplanationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await sentenceExplanations.explain(requireUser(request), request.params.id, request.body);
+      const result = await sentenceExplanations.explain(
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
       return reply.code(result.created ? 201 : 200).send(presentExplanation(result.explanation));
     },
   );
 
   r.get(
-    '/api/reeprise/sentence_explanations/:id/',
+    paths.sentenceExplanations.detail.pattern,
     {
       schema: {
         tags,
-        summary: 'One of the learner’s sentence explanations, with its translation and explanation once COMPLETE',
+        summary:
+          'One of the learner’s sentence explanations, with its translation and explanation once COMPLETE',
         params: IdParamsSchema,
         response: { 200: SentenceExplanationSchema, ...errors },
       },
     },
-    async (request) => presentExplanation(await sentenceExplanations.get(requireUser(request), request.params.id)),
+    async (request) =>
+      presentExplanation(await sentenceExplanations.get(requireUser(request), request.params.id)),
   );
 }

@@ -1,4 +1,4 @@
-import type { Chapter, GeneratedText, Vocabulary } from '@reeprise/contract';
+import { paths, type Chapter, type GeneratedText, type Vocabulary } from '@reeprise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { FakeServer } from '@/testing/fake-server';
@@ -85,7 +85,7 @@ type ReaderState = {
  * to play the server finishing work.
  */
 export function readerServer(state: ReaderState, userId = 1) {
-  const base = `/api/reeprise/generated_texts/${state.text.id}/`;
+  const textId = state.text.id;
   const server = new FakeServer()
     .addUser({ userId, username: 'ada', is_staff: false, permissions: [] }, { loggedIn: true })
     .withVocabularyForms(() => ({ forms: state.knownForms ?? [], learning: state.learningForms ?? [] }))
@@ -96,9 +96,9 @@ export function readerServer(state: ReaderState, userId = 1) {
         ...(state.chapters ?? []).map((chapter) => [chapter.chapter_number, chapter.content] as const),
       ]),
     }))
-    .on('GET', base, () => ({ status: 200, body: state.text }));
+    .on('GET', paths.generatedTexts.detail(textId), () => ({ status: 200, body: state.text }));
   for (let number = 0; number <= 12; number++) {
-    server.on('GET', `${base}chapters/${number}/`, () => {
+    server.on('GET', paths.generatedTexts.chapter(textId, number), () => {
       const chapter =
         number === 0
           ? buildChapter(state.text, 0, {
@@ -113,11 +113,14 @@ export function readerServer(state: ReaderState, userId = 1) {
     });
   }
   server
-    .on('GET', '/api/reeprise/vocabulary/', () => ({
+    .on('GET', paths.vocabulary.collection(), () => ({
       status: 200,
       body: { results: state.vocabulary ?? [], next: null, previous: null },
     }))
-    .on('POST', `${base}increment_view_counter/`, () => ({ status: 200, body: { detail: 'View counted.' } }));
+    .on('POST', paths.generatedTexts.incrementViewCounter(textId), () => ({
+      status: 200,
+      body: { detail: 'View counted.' },
+    }));
   return server;
 }
 

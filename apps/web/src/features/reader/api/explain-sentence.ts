@@ -1,6 +1,7 @@
 import {
   POLL_INTERVAL_MS,
   SentenceExplanationSchema,
+  paths,
   type ExplainSentence,
   type SentenceExplanation,
 } from '@reeprise/contract';
@@ -17,7 +18,7 @@ type Input = { textId: number } & ExplainSentence;
 
 /** 200 with the kept explanation, or 201 with a PENDING one whose text streams (issue 36). */
 export function explainSentence({ textId, ...body }: Input): Promise<SentenceExplanation> {
-  return api.post(`/api/reeprise/generated_texts/${textId}/explain_sentence/`, body, {
+  return api.post(paths.generatedTexts.explainSentence(textId), body, {
     schema: SentenceExplanationSchema,
     errorMessage: EXPLAIN_ERROR,
   });
@@ -27,7 +28,7 @@ export function getExplanationQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['sentence-explanation', id],
     queryFn: ({ signal }) =>
-      api.get(`/api/reeprise/sentence_explanations/${id}/`, {
+      api.get(paths.sentenceExplanations.detail(id), {
         schema: SentenceExplanationSchema,
         errorMessage: EXPLAIN_ERROR,
         signal,

@@ -1,3 +1,4 @@
+import { paths } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ type Output = { generated_text_id: number; counter: number };
 
 export function generateChapter({ textId, words }: Input): Promise<Output> {
   return api.post(
-    `/api/reeprise/generated_texts/${textId}/generate_chapter/`,
+    paths.generatedTexts.generateChapter(textId),
     { words },
     {
       schema: loadSchema,

@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS, type Chapter } from '@reeprise/contract';
+import { POLL_INTERVAL_MS, paths, type Chapter } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readChapter } from './read-reader-answers';
@@ -15,7 +15,7 @@ export async function getChapter(
 ): Promise<ChapterResult> {
   let json: unknown;
   try {
-    json = await api.get(`/api/reeprise/generated_texts/${textId}/chapters/${chapterNumber}/`, {
+    json = await api.get(paths.generatedTexts.chapter(textId, chapterNumber), {
       errorMessage: CHAPTER_ERROR,
       signal,
     });

@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS, type GeneratedText } from '@reeprise/contract';
+import { POLL_INTERVAL_MS, paths, type GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readGeneratedText } from '@/lib/read-generated-text';
 import { api, ApiError } from '@/lib/api-client';
@@ -7,7 +7,7 @@ export const GENERATED_TEXT_ERROR = 'could not fetch reeprise';
 
 /** Checked by hand, not by the contract's schema: the reader paints without zod (decision 022). */
 export async function getGeneratedText(id: number, signal?: AbortSignal): Promise<GeneratedText> {
-  const json = await api.get(`/api/reeprise/generated_texts/${id}/`, {
+  const json = await api.get(paths.generatedTexts.detail(id), {
     errorMessage: GENERATED_TEXT_ERROR,
     signal,
   });

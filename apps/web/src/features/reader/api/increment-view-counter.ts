@@ -1,3 +1,4 @@
+import { paths } from '@reeprise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -5,7 +6,7 @@ export const VIEW_COUNTER_ERROR = 'could not count the view';
 
 /** The answer ({ detail? }) is not read: only whether the server counted it (no zod on the reader). */
 export async function incrementViewCounter(textId: number): Promise<void> {
-  await api.post(`/api/reeprise/generated_texts/${textId}/increment_view_counter/`, undefined, {
+  await api.post(paths.generatedTexts.incrementViewCounter(textId), undefined, {
     errorMessage: VIEW_COUNTER_ERROR,
   });
 }

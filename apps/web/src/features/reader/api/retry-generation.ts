@@ -1,3 +1,4 @@
+import { paths } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -9,8 +10,8 @@ type Input = { textId: number; chapterNumber: number | null };
 export async function retryGeneration({ textId, chapterNumber }: Input): Promise<void> {
   const path =
     chapterNumber === null || chapterNumber === 0
-      ? `/api/reeprise/generated_texts/${textId}/retry/`
-      : `/api/reeprise/generated_texts/${textId}/chapters/${chapterNumber}/retry/`;
+      ? paths.generatedTexts.retry(textId)
+      : paths.generatedTexts.retryChapter(textId, chapterNumber);
   await api.post(path, undefined, { errorMessage: RETRY_GENERATION_ERROR });
 }
 

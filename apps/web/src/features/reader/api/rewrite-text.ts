@@ -1,4 +1,4 @@
-import type { RewriteDirection } from '@reeprise/contract';
+import { paths, type RewriteDirection } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ type Output = { generated_text_id: number; counter: number };
 
 export function rewriteText({ textId, direction, chapterNumber }: Input): Promise<Output> {
   return api.post(
-    `/api/reeprise/generated_texts/${textId}/rewrite/`,
+    paths.generatedTexts.rewrite(textId),
     // chapter 0 is the text itself: the body names a chapter only inside one
     { direction, ...(chapterNumber ? { chapter_number: chapterNumber } : {}) },
     { schema: loadSchema, errorMessage: REWRITE_ERROR },

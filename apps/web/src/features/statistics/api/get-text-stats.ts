@@ -1,4 +1,4 @@
-import type { TextStats } from '@reeprise/contract';
+import { paths, type TextStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readTextStats } from './read-statistics';
@@ -8,7 +8,7 @@ export const TEXT_STATS_ERROR = 'could not fetch text statistics';
 
 /** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
 export async function getTextStats(signal?: AbortSignal): Promise<TextStats> {
-  const json = await api.get('/api/reeprise/generated_texts/stats/', {
+  const json = await api.get(paths.generatedTexts.stats(), {
     errorMessage: TEXT_STATS_ERROR,
     signal,
   });

@@ -1,4 +1,11 @@
-import type { GeneratedText, Language, Level, TextType, WordNumber } from '@reeprise/contract';
+import {
+  paths,
+  type GeneratedText,
+  type Language,
+  type Level,
+  type TextType,
+  type WordNumber,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getGeneratedTextsQueryOptions } from './get-generated-texts';
@@ -33,7 +40,7 @@ export function createGeneratedText(input: CreateTextInput): Promise<GeneratedTe
   form.set('publicly_visible', 'false');
   if (input.practise_words) form.set('practise_words', 'true');
   if (input.image) form.set('image', input.image, input.image.name);
-  return api.post('/api/reeprise/generated_texts/', form, {
+  return api.post(paths.generatedTexts.collection(), form, {
     schema: loadSchema,
     errorMessage: CREATE_TEXT_ERROR,
   });

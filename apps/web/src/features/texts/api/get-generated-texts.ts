@@ -1,4 +1,10 @@
-import { POLL_INTERVAL_MS, TEXT_LIST_STALE_TIME_MS, type GeneratedText, type Page } from '@reeprise/contract';
+import {
+  POLL_INTERVAL_MS,
+  TEXT_LIST_STALE_TIME_MS,
+  paths,
+  type GeneratedText,
+  type Page,
+} from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readGeneratedTextPage } from '@/lib/read-generated-text';
@@ -18,8 +24,7 @@ export async function getGeneratedTexts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<GeneratedText>> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const json = await api.get(`/api/reeprise/generated_texts/${query}`, {
+  const json = await api.get(paths.generatedTexts.collection({ cursor: cursor || undefined }), {
     errorMessage: GENERATED_TEXTS_ERROR,
     signal,
   });

@@ -1,4 +1,4 @@
-import type { GeneratedText } from '@reeprise/contract';
+import { paths, type GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readGeneratedTexts } from '@/lib/read-generated-text';
@@ -8,7 +8,7 @@ export const TOP_VIEWED_ERROR = 'could not fetch top generated texts';
 
 /** Checked by hand, not by the contract's schema: the text list paints without zod (decision 021). */
 export async function getTopViewedTexts(signal?: AbortSignal): Promise<GeneratedText[]> {
-  const json = await api.get('/api/reeprise/generated_texts/top_viewed/', {
+  const json = await api.get(paths.generatedTexts.topViewed(), {
     errorMessage: TOP_VIEWED_ERROR,
     signal,
   });

@@ -1,4 +1,4 @@
-import type { GeneratedText } from '@reeprise/contract';
+import { paths, type GeneratedText } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { putTextInList } from './update-cached-text';
@@ -8,7 +8,7 @@ const loadSchema = () => import('./generated-text-schema').then((module) => modu
 export const RETRY_TEXT_ERROR = 'could not retry text';
 
 export function retryGeneratedText(id: number): Promise<GeneratedText> {
-  return api.post(`/api/reeprise/generated_texts/${id}/retry/`, undefined, {
+  return api.post(paths.generatedTexts.retry(id), undefined, {
     schema: loadSchema,
     errorMessage: RETRY_TEXT_ERROR,
   });

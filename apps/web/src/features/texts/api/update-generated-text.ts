@@ -1,4 +1,4 @@
-import type { GeneratedText, UpdateText } from '@reeprise/contract';
+import { paths, type GeneratedText, type UpdateText } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { putTextInList } from './update-cached-text';
@@ -10,7 +10,7 @@ export const UPDATE_TEXT_ERROR = 'could not update text';
 type Input = UpdateText & { id: number };
 
 export function updateGeneratedText(patch: Input): Promise<GeneratedText> {
-  return api.patch(`/api/reeprise/generated_texts/${patch.id}/`, patch, {
+  return api.patch(paths.generatedTexts.detail(patch.id), patch, {
     schema: loadSchema,
     errorMessage: UPDATE_TEXT_ERROR,
   });

@@ -1,10 +1,11 @@
+import { paths } from '@reeprise/contract';
 import { useState } from 'react';
 import styles from './text-list.module.css';
 
 type Props = { creatorId: number; name: string; picture?: string | null };
 
 /** The picture URL the spec gives every user; it answers 404 while they have none. */
-const unversionedPicture = (creatorId: number) => `/api/reeprise/users/${creatorId}/profile_pic/`;
+const unversionedPicture = (creatorId: number) => paths.profiles.userPicture(creatorId);
 
 /**
  * The creator's profile picture, or their initial, as MUI's Avatar drew it. The text's `creator_pic`
