@@ -6,50 +6,23 @@ import react from '@vitejs/plugin-react';
 import { minify, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import type { UiLanguage } from './src/lib/i18n';
 // the contract's source, bundled with this file (the package itself is TypeScript Node cannot load here)
 import { SIGNED_IN_COOKIE } from '../../packages/contract/src/limits';
 import { paths, sameOriginRoute } from '../../packages/contract/src/paths';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
+import { KIT_NAMES, pageFile, routeChunks } from './build/route-chunks';
+import { addressPattern, answerTemplate, PAGE_LIST, SIGNED_IN_ANSWERS } from './src/app/route-manifest';
 
-// what main.tsx runs before the first render, with what the SPA and the admin area both import first (Vite's
-// preload helper, the query provider, the layout's language, the route error boundary, the router, the signed-in
-// shell): each of those was a chunk of its own of under 2 KB, another request beside the entry's (decisions 031,
-// 032)
-const BOOT_MODULES =
-  /(^\0vite[\\/](preload-helper|modulepreload-polyfill)\.js$)|[\\/](src[\\/](app[\\/](start-app|provider|route-error-boundary|layout[\\/]use-ui-language)|lib[\\/](api-client|query-client|access|limits|offline-caches|language-names|i18n[\\/](index|translator|use-translation)|router[\\/](index|match-routes|router)|after-first-paint)|features[\\/](auth[\\/]api[\\/]get-whoami|settings[\\/]api[\\/]get-user-settings)|components[\\/]ui[\\/](full-page-spinner|plain-icon|plain\.module|notify-context|notify-provider)|app[\\/]layout[\\/](app-shell(\.module)?|use-focus-page-heading))|contract[\\/]src[\\/](enum-values|limits))\.(tsx?|css)$/;
-const PLAIN_KIT =
-  /[\\/]src[\\/](components[\\/]ui[\\/](plain-(alert|progress|switch)|page-title)|lib[\\/]waiting-label)\.(tsx?|css)$/;
-// what two or more learner pages import (dates, the text picture, level fit and the word splitting, icons):
-// with the plain kit, so a page's chunk finds them loaded with the shell (the language names, which the
-// landing page shows too, are in the boot chunk)
-const LEARNER_SHARED =
-  /[\\/]src[\\/](lib[\\/](date-time|level-fit|text-split[\\/]text-split)|components[\\/](level-fit[\\/]level-fit-bar|ui[\\/](delete-text-button|text-picture|learning-icon|skeleton\.module)))\.(tsx?|css)$/;
-// The learner pages' first data: the routes' data modules (`*.data.ts`) and what they import, the calls and
-// the light checks of their answers. The router imports them (decision 031): in the entry's graph, one
-// chunk instead of seven of a few hundred bytes, each a request queued before the first paint.
-const LEARNER_DATA =
-  /[\\/]src[\\/](app[\\/]routes[\\/][\w-]+[\\/][\w-]+\.data|lib[\\/](read-generated-text|read-vocabulary|known-forms|word-status-languages)|features[\\/](texts[\\/]api[\\/](get-generated-texts|get-top-viewed-texts)|reader[\\/](api[\\/](get-generated-text|get-text-vocabulary|get-chapter|read-reader-answers)|hooks[\\/](chapter-param|chapter-links))|training[\\/]api[\\/](get-due-vocabulary|read-due-counts)|vocabulary-trainer[\\/](api[\\/](prefetch-trainer-list|get-vocabulary-list)|hooks[\\/]use-trainer-toggles)|statistics[\\/]api[\\/](get-progress|get-text-stats|get-vocabulary-stats|read-statistics|statistics-freshness)))\.ts$/;
-// the text list's own imports, with the plain kit (decision 032): a kit of their own was two more requests
-// (a script and a stylesheet) in the round that follows whoami
-const TEXT_LIST_KIT =
-  /[\\/]src[\\/]features[\\/](texts[\\/]components[\\/](create-text-constants|writing-preview(\.module)?)|settings[\\/]api[\\/]update-user-settings)\.(tsx?|css)$/;
-// The reader's own imports, in one chunk: the router asks for a page's kit beside its chunk
-// (resolveDependencies below), so the page's imports are on their way when its chunk arrives, instead of
-// being asked for only then (a round trip).
-const PAGE_KITS = [
-  {
-    name: 'reader-kit',
-    test: /[\\/](src[\\/](features[\\/]reader[\\/]components[\\/](reader-icon|vocabulary-item)|components[\\/]ui[\\/](marked-sentence|plain-speak-button|web-dictionary-links|word-tools|status-alert|speech-problem)(\.module)?|lib[\\/](speech|web-dictionaries))|contract[\\/]src[\\/](words|sentences))\.(tsx?|css)$/,
-  },
-];
+// the interface's languages, each a chunk of strings named after it (src/lib/i18n/index.ts)
+const UI_LANGUAGES: readonly string[] = ['en', 'de'] satisfies readonly UiLanguage[];
 
-// the kits' chunks as the build names them: the plain kit below and the page kits above
-const KIT_CHUNK = new RegExp(
-  `(^|/)(${['plain-kit', ...PAGE_KITS.map((kit) => kit.name)].join('|')})-[\\w-]+\\.js$`,
-);
+// the SPA's chunk groups and the staff's extras, from the route manifest and the module graph
+const chunks = routeChunks(path.dirname(fileURLToPath(import.meta.url)));
 
-const STAFF_EXTRAS =
-  /[\\/](wish-upload|wish-space-(list|create|detail)|wishspace-error-screen|bark-account|bark-classic|chat|shopping-list|dialogue)-[\w-]+\.js$/;
+// the kits' chunks as the build names them (build/route-chunks.ts): the router asks for a page's kit beside
+// its chunk (resolveDependencies below)
+const KIT_CHUNK = new RegExp(`(^|/)(${KIT_NAMES.join('|')})-[\\w-]+\\.js$`);
 
 const FAVICON_LINK = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
 const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
@@ -95,36 +68,29 @@ function firstPaintRequests(): Plugin {
   };
 }
 
-// Asked for by theme.js in a signed-in browser on a first page below: who is there and their settings.
-const SIGNED_IN_ANSWERS = [paths.auth.whoami(), paths.userSettings()];
-/** An address's first group where a path's text id goes ('$1'). */
-const FIRST_GROUP = '$1';
-
 /**
- * The learner pages a signed-in browser most often opens first, by the address the router gives them
- * (src/app/router.tsx): theme.js asks for their code and first answers while the HTML is parsed
- * (decisions 032 and 033). `answers` are the API calls the page's prefetch makes for an address without a
- * query string (`$1` is the address's first group, digits only): the paths must be the app's own, or the
- * app asks again (the browser test in bundle-budget.spec.ts counts the requests).
+ * The learner pages a signed-in browser most often opens first (the manifest's `first`): theme.js asks for
+ * their code and first answers while the HTML is parsed (decisions 032 and 033), for an address that
+ * matches the page's path. `$1` in an answer is the address's first parameter, digits only.
  */
-const FIRST_PAGES = [
-  { address: '^/reeprise/?$', module: 'src/app/routes/reeprise/text-list.tsx', answers: [] },
-  {
-    address: '^/reeprise/([^/]+)/?$',
-    module: 'src/app/routes/reeprise/text-reader.tsx',
-    // text-reader.data.ts: the text, the learner's words of it and chapter 1 (the next chapter's link)
-    answers: [
-      paths.generatedTexts.detail.pattern.replace(':id', () => FIRST_GROUP),
-      `${paths.vocabulary.collection()}?generated_text_id=${FIRST_GROUP}`,
-      paths.generatedTexts.chapter.pattern.replace(':id', () => FIRST_GROUP).replace(':n', '1'),
-    ],
-  },
-  { address: '^/vocabulary_trainer/?$', module: 'src/app/routes/vocabulary/vocabulary-trainer.tsx', answers: [] },
-  { address: '^/statistics/?$', module: 'src/app/routes/statistics/statistics.tsx', answers: [] },
-];
+const FIRST_PAGES = PAGE_LIST.flatMap((page) =>
+  page.first
+    ? [
+        {
+          address: addressPattern(page.path),
+          module: pageFile(path.dirname(fileURLToPath(import.meta.url)), page),
+          answers: [
+            ...SIGNED_IN_ANSWERS.map((answer) => answer()),
+            ...page.first.answers.map(answerTemplate),
+          ],
+        },
+      ]
+    : [],
+);
 
 type BundleChunk = {
   type: 'chunk';
+  name: string;
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
@@ -136,18 +102,18 @@ type BundleChunk = {
  * and their stylesheets) and the API answers it starts with.
  */
 function firstPageFiles(bundle: Record<string, { type: string }>): [string, string[], string[]][] {
-  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
+  const outputs = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
   return FIRST_PAGES.map(({ address, module, answers }) => {
-    const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+    const page = outputs.find((chunk) => chunk.facadeModuleId === module);
     if (!page) throw new Error(`firstPaintScript: no chunk of ${module}`);
-    const kits = chunks.filter(
+    const kits = outputs.filter(
       (chunk) => page.imports.includes(chunk.fileName) && KIT_CHUNK.test(chunk.fileName),
     );
     const files = [page, ...kits].flatMap((chunk) => [
       chunk.fileName,
       ...(chunk.viteMetadata?.importedCss ?? []),
     ]);
-    return [address, files.map((file) => `/${file}`), [...SIGNED_IN_ANSWERS, ...answers]];
+    return [address, files.map((file) => `/${file}`), answers];
   });
 }
 
@@ -173,10 +139,9 @@ function firstPaintScript(): Plugin {
       handler(html, context) {
         const files = new Map<string, string>();
         for (const output of Object.values(context.bundle ?? {})) {
-          const language =
-            output.type === 'chunk' &&
-            /[\\/]src[\\/]lib[\\/]i18n[\\/](en|de)\.ts$/.exec(output.facadeModuleId ?? '');
-          if (language) files.set(language[1], `/${output.fileName}`);
+          // the strings' chunks are named after their language (src/lib/i18n/index.ts imports them)
+          if (output.type === 'chunk' && UI_LANGUAGES.includes(output.name))
+            files.set(output.name, `/${output.fileName}`);
         }
         const tag = '<script src="/theme.js"></script>';
         if (files.size !== 2 || !html.includes(tag))
@@ -203,6 +168,7 @@ const API_ORIGIN = 'http://localhost:8000';
 export default defineConfig({
   plugins: [
     react(),
+    chunks.plugin,
     firstPaintScript(),
     // installable and offline (docs/decisions/018): a manifest, and a Workbox service worker that
     // precaches the shell and keeps the last opened texts readable offline
@@ -291,7 +257,7 @@ export default defineConfig({
       // after them. The page's chunk and the shell's are often facades of a line that import their kit:
       // each waited for the stylesheets, then came the facade, then the kit, a round trip each.
       resolveDependencies: (filename, deps, { hostType }) => {
-        if (STAFF_EXTRAS.test(filename)) return [];
+        if (chunks.isExtraChunk(filename)) return [];
         if (hostType === 'html') return deps;
         return deps.filter((dep) => dep === filename || KIT_CHUNK.test(dep));
       },
@@ -309,22 +275,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'libs', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // the small modules main.tsx runs before the first render, shared with the admin entry and
-            // the pages: one chunk instead of a dozen of a few hundred bytes, each a request that an
-            // HTTP/1.1 browser queues six at a time (decision 024)
-            { name: 'boot', test: BOOT_MODULES },
-            // only what the pattern names: its imports stay where they are (boot, libs). Taken with them, the
-            // contract's modules with their zod schemas came along (a 100 KB chunk on the landing page)
-            { name: 'learner-data', test: LEARNER_DATA, includeDependenciesRecursively: false },
-            // the plain kit every learner page paints with (decision 021), with the modules the learner
-            // pages share and the text list's own: the requests after whoami queue on six connections,
-            // and each round of them is a round trip before the page's paint (the signed-in shell is in
-            // boot, decision 032)
-            {
-              name: 'plain-kit',
-              test: (id: string) => PLAIN_KIT.test(id) || LEARNER_SHARED.test(id) || TEXT_LIST_KIT.test(id),
-            },
-            ...PAGE_KITS,
+            // the boot chunk, the learner pages' first data, the plain kit and the pages' own kits: what
+            // each holds is read from the route manifest and the module graph (build/route-chunks.ts)
+            ...chunks.groups,
           ],
         },
       },
