@@ -112,7 +112,7 @@ export function routeChunks(root: string) {
   let sets: Sets | undefined;
   const facades = new Map<string, string>();
   const extras = new Set(PAGE_LIST.filter(isExtra).map((page) => pageFile(root, page)));
-  const member = (name: keyof Omit<Sets, 'kits'> | string) => (id: string) => {
+  const member = (name: string) => (id: string) => {
     if (!sets) throw new Error('routeChunks: the groups were asked for before the graph was read');
     return (name === 'boot' || name === 'learnerData' ? sets[name] : sets.kits.get(name))?.has(id) ?? false;
   };
