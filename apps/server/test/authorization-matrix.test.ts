@@ -118,6 +118,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/reeprise/vocabulary/': { build: () => ({ url: '/api/reeprise/vocabulary/' }), expect: users(200) },
   'GET /api/reeprise/vocabulary/export/': { build: () => ({ url: '/api/reeprise/vocabulary/export/?format=tsv' }), expect: users(200) },
+  'GET /api/reeprise/vocabulary/export/counts/': { build: () => ({ url: '/api/reeprise/vocabulary/export/counts/' }), expect: users(200) },
   'POST /api/reeprise/vocabulary/import/preview/': { build: () => ({ url: '/api/reeprise/vocabulary/import/preview/', body: { content: 'word,translation\r\ngato,cat\r\n' } }), expect: users(200) },
   'POST /api/reeprise/vocabulary/import/': {
     build: () => ({ url: '/api/reeprise/vocabulary/import/', body: { content: 'word\r\nmatrixwort\r\n', mapping: { word: 0 }, language: 'GERMAN' } }),
