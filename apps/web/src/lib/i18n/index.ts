@@ -1,5 +1,6 @@
 import type { MotherTongue } from '@reeprise/contract';
 import type { explainEn } from './areas/explain';
+import type { exportScopeEn } from './areas/export-scope';
 import type { extrasEn } from './areas/extras';
 import type { importDialogEn } from './areas/import-dialog';
 import type { knownWordsEn } from './areas/known-words';
@@ -21,6 +22,7 @@ export type Messages = Omit<CoreMessages, 'importText'> & {
   importText: CoreMessages['importText'] & typeof importDialogEn;
   levelFit: typeof levelFitEn;
   explain: typeof explainEn;
+  exportScope: typeof exportScopeEn;
 };
 
 export type UiLanguage = 'en' | 'de';

@@ -7,6 +7,8 @@ import { levelFitEn } from './areas/level-fit';
 import { levelFitDe } from './areas/level-fit-de';
 import { explainEn } from './areas/explain';
 import { explainDe } from './areas/explain-de';
+import { exportScopeEn } from './areas/export-scope';
+import { exportScopeDe } from './areas/export-scope-de';
 import { knownWordsDe } from './areas/known-words-de';
 import { knownWordsStatisticsEn } from './areas/known-words-statistics';
 import { knownWordsStatisticsDe } from './areas/known-words-statistics-de';
@@ -31,8 +33,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 // the extras', the settings page's and the import dialog's strings load with them (extras-messages.ts,
 // settings-messages.ts, import-dialog-messages.ts) but follow the same rules
 const languages = {
-  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn }, levelFit: levelFitEn, explain: explainEn }),
-  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe }, levelFit: levelFitDe, explain: explainDe }),
+  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn }, levelFit: levelFitEn, explain: explainEn, exportScope: exportScopeEn }),
+  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe }, levelFit: levelFitDe, explain: explainDe, exportScope: exportScopeDe }),
 };
 
 describe('count messages', () => {

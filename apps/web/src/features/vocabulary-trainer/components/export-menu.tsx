@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { INTERFACE_NAMES } from '@/lib/language-names';
+import '@/lib/i18n/export-scope-messages';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { exportUrl } from '../api/export-vocabulary';
 import { useExportCounts } from '../api/get-export-counts';
@@ -37,16 +38,16 @@ export function ExportMenu({ id, anchor, filters, onClose }: Props) {
   const languageCount = language
     ? (counts.data?.languages.find((c) => c.language === language)?.count ?? 0)
     : 0;
-  const matching = search ? ` ${t('exchange.export.matching', { search })}` : '';
+  const matching = search ? ` ${t('exportScope.matching', { search })}` : '';
   const languageLabel = counts.data
-    ? t('exchange.export.onlyLanguage', {
+    ? t('exportScope.onlyLanguage', {
         count: languageCount,
         language: language && names[language],
       })
-    : t('exchange.export.onlyLanguageUncounted', { language: language && names[language] });
+    : t('exportScope.onlyLanguageUncounted', { language: language && names[language] });
   const allLabel = counts.data
-    ? t('exchange.export.allLanguages', { count: counts.data.total })
-    : t('exchange.export.allLanguagesUncounted');
+    ? t('exportScope.allLanguages', { count: counts.data.total })
+    : t('exportScope.allLanguagesUncounted');
 
   return (
     <MuiIsland>

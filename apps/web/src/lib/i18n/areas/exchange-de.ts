@@ -22,13 +22,6 @@ export const exchangeDe: typeof exchangeEn = {
     csv: 'CSV-Datei (Tabellenkalkulation)',
     tsv: 'TSV-Datei (tabulatorgetrennt)',
     apkg: 'Anki-Stapel (.apkg)',
-    onlyLanguage_one: '{{count}} Wort auf {{language}}',
-    onlyLanguage_other: '{{count}} Wörter auf {{language}}',
-    onlyLanguageUncounted: 'Wörter auf {{language}}',
-    allLanguages_one: 'Alle Sprachen: {{count}} Wort',
-    allLanguages_other: 'Alle Sprachen: {{count}} Wörter',
-    allLanguagesUncounted: 'Alle Sprachen',
-    matching: 'mit „{{search}}“',
   },
   import: {
     button: 'Importieren',
@@ -116,7 +109,8 @@ export const exchangeDe: typeof exchangeEn = {
     sentenceOf: 'Satz {{number}} von {{total}}',
     unsupported: 'Dieser Browser kann nicht vorlesen.',
     noVoice: 'Dieser Browser hat keine Stimme für {{language}}.',
-    noVoicesAtAll: 'Dieser Browser hat keine Stimmen zum Vorlesen. Füge in den Spracheinstellungen deines Systems eine Stimme hinzu.',
+    noVoicesAtAll:
+      'Dieser Browser hat keine Stimmen zum Vorlesen. Füge in den Spracheinstellungen deines Systems eine Stimme hinzu.',
     voicesTitle: 'Stimmen zum Vorlesen',
     voicesIntro:
       'Zum Vorlesen dienen die Stimmen dieses Browsers. Wähl für jede Sprache, die du lernst, eine aus.',

@@ -23,14 +23,6 @@ export const exchangeEn = {
     csv: 'CSV file (spreadsheets)',
     tsv: 'TSV file (tab-separated)',
     apkg: 'Anki deck (.apkg)',
-    // what the file holds (issue 35): the list's language or all, as radio items above the formats
-    onlyLanguage_one: '{{count}} {{language}} word',
-    onlyLanguage_other: '{{count}} {{language}} words',
-    onlyLanguageUncounted: '{{language}} words',
-    allLanguages_one: 'All languages: {{count}} word',
-    allLanguages_other: 'All languages: {{count}} words',
-    allLanguagesUncounted: 'All languages',
-    matching: 'matching “{{search}}”',
   },
   import: {
     button: 'Import',
