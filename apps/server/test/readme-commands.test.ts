@@ -150,6 +150,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the README commands', () =>
     expect(npm('run', 'dictionaries', '--', 'remove', 'spa-eng').code).toBe(0);
   });
 
+  it('reads an imported text in the built server’s worker pool, under npm start’s node flags', async () => {
+    const session = new HttpSession();
+    await session.login(baseUrl, 'learner2', 'a-long-readme-password-7');
+    // the untrusted-input pool's worker must start with the V8 flags npm start gives node (issue 33)
+    const detected = await session.request(`${baseUrl}/api/reeprise/imported_texts/detect/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'El perro corre por el parque. La casa es grande y bonita.' }),
+    });
+    expect(detected.status, await detected.clone().text()).toBe(200);
+    expect(await detected.json()).toMatchObject({ language: 'SPANISH', word_count: 12 });
+  });
+
   it('stops the server when npm start is stopped by its pid', async () => {
     const [server] = childrenOf(start.pid!);
     start.kill('SIGTERM');

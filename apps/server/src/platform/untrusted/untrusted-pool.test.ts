@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { Piscina } from 'piscina';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../plugins/http-error.js';
 import { heavyMarkupHtml, largeHtml } from './hostile-files.js';
 import { UntrustedPool } from './untrusted-pool.js';
@@ -29,6 +30,23 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
     const error = await pool.run(1, 'detectText', paste('  … ')).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 422, code: 'import_empty', detail: 'No text was found to import.' });
+  });
+
+  it('logs a worker’s failure outside any task instead of ending the process', async () => {
+    const logged: string[] = [];
+    const pool = new UntrustedPool({}, (message) => logged.push(message));
+    pools.push(pool);
+    const run = vi.spyOn(Piscina.prototype, 'run');
+    try {
+      await pool.run(1, 'detectText', paste('Hola, mundo.'));
+      const workers = run.mock.contexts[0] as Piscina;
+      // what piscina does when a worker dies with no task of its own (e.g. its heap ceiling reached while it
+      // was being terminated at a deadline): without a listener, emit throws, an uncaught exception
+      expect(() => workers.emit('error', new Error('Worker terminated due to reaching memory limit'))).not.toThrow();
+      expect(logged).toEqual(['a worker of the untrusted-input pool failed outside a task']);
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it('refuses a learner’s task past their slots (429) and any task past the process’s (503), freeing slots as tasks end', () => {

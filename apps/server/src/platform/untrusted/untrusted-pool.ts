@@ -44,12 +44,17 @@ const { url: WORKER_URL, typescript } = workerFile(import.meta.url, 'untrusted.w
  */
 export class UntrustedPool {
   readonly #limits: UntrustedLimits;
+  readonly #log: (message: string, error?: unknown) => void;
   #pool: Piscina | undefined;
   #running = 0;
   readonly #perLearner = new Map<string | number, number>();
 
-  constructor(limits: Partial<UntrustedLimits> = {}) {
+  constructor(
+    limits: Partial<UntrustedLimits> = {},
+    log: (message: string, error?: unknown) => void = (message, error) => console.error(message, error),
+  ) {
     this.#limits = { ...UNTRUSTED_LIMITS, ...limits };
+    this.#log = log;
   }
 
   /**
@@ -138,8 +143,14 @@ export class UntrustedPool {
       idleTimeout: 10_000,
       maxQueue: this.#limits.tasksPerProcess,
       resourceLimits: { maxOldGenerationSizeMb: this.#limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
-      execArgv: typescript && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+      // the built worker inherits node's flags (the default): handed back as execArgv, a V8 flag such as
+      // npm start's --max-semi-space-size is refused (ERR_WORKER_INVALID_EXEC_ARGV) and no file is read
+      execArgv: typescript && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : undefined,
     });
+    // a worker that fails outside a task (its heap ceiling reached while it was being terminated at a
+    // deadline) is reported on the pool: unheard, that 'error' would be an uncaught exception and end the
+    // process; the task itself has already been answered
+    this.#pool.on('error', (error: unknown) => this.#log('a worker of the untrusted-input pool failed outside a task', error));
     return this.#pool;
   }
 }
