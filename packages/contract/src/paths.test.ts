@@ -29,6 +29,17 @@ describe('paths', () => {
     );
   });
 
+  it('matches a pathname for its parameters, decoded, and nothing else', () => {
+    expect(paths.generatedTexts.chapter.match('/api/reeprise/generated_texts/7/chapters/2/')).toEqual([
+      '7',
+      '2',
+    ]);
+    expect(paths.generatedTexts.detail.match('/api/reeprise/generated_texts/a%2Fb/')).toEqual(['a/b']);
+    expect(paths.userSettings.match('/api/reeprise/user_settings/')).toEqual([]);
+    expect(paths.generatedTexts.detail.match('/api/reeprise/generated_texts/7/chapters/2/')).toBeUndefined();
+    expect(paths.generatedTexts.detail.match('/x/api/reeprise/generated_texts/7/')).toBeUndefined();
+  });
+
   it('appends a query, leaving out what is undefined or null, and nothing when it is empty', () => {
     expect(paths.vocabulary.collection({ generated_text_id: 5, cursor: undefined, language: null })).toBe(
       '/api/reeprise/vocabulary/?generated_text_id=5',

@@ -16,13 +16,17 @@ type Segments<S extends string> = S extends `${string}:${string}/${infer Rest}`
 /** A query string's values; `undefined` and `null` leave the name out. */
 export type PathQuery = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
 
-/** An API path: call it for a URL, read `pattern` for the route. */
+/** An API path: call it for a URL, read `pattern` for the route, `match` a pathname for its parameters. */
 export type ApiPath<S extends string = string> = {
   (...args: [...Segments<S>, query?: PathQuery]): string;
   readonly pattern: S;
+  /** The parameters' values (decoded) if the pathname is this path's, else undefined. */
+  match(pathname: string): string[] | undefined;
 };
 
 const PARAMETER = /:[A-Za-z_]+/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function queryString(query: PathQuery | undefined): string {
   if (query === undefined) return '';
@@ -45,7 +49,9 @@ function apiPath<const S extends string>(pattern: S): ApiPath<S> {
     const url = parts.reduce((built, part, i) => `${built}${encodeURIComponent(segments[i - 1])}${part}`);
     return url + queryString(args[parts.length - 1] as PathQuery | undefined);
   };
-  return Object.assign(build, { pattern });
+  const whole = new RegExp(`^${parts.map(escapeRegExp).join('([^/]+)')}$`);
+  const match = (pathname: string) => whole.exec(pathname)?.slice(1).map(decodeURIComponent);
+  return Object.assign(build, { pattern, match });
 }
 
 const TEXTS = '/api/reeprise/generated_texts/';
@@ -138,8 +144,7 @@ export const paths = {
  * not matched, so only this origin's requests are taken.
  */
 export function sameOriginRoute(targets: readonly ApiPath[], withQuery?: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pathnames = targets.map((target) => target.pattern.split(PARAMETER).map(escape).join('\\d+'));
-  const query = withQuery === undefined ? '(?:\\?.*)?' : `\\?(?:.*&)?${escape(withQuery)}(?:[=&].*)?`;
+  const pathnames = targets.map((target) => target.pattern.split(PARAMETER).map(escapeRegExp).join('\\d+'));
+  const query = withQuery === undefined ? '(?:\\?.*)?' : `\\?(?:.*&)?${escapeRegExp(withQuery)}(?:[=&].*)?`;
   return new RegExp(`(?<=^https?://[^/]+)(?:${pathnames.join('|')})${query}$`);
 }

@@ -1,4 +1,10 @@
-import type { ClearPlacementResult, Language, Placement, PlacementResult } from '@reeprise/contract';
+import {
+  paths,
+  type ClearPlacementResult,
+  type Language,
+  type Placement,
+  type PlacementResult,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getKnownFormsQueryOptions } from '@/lib/known-forms';
@@ -11,7 +17,7 @@ export const CLEAR_PLACEMENT_ERROR = 'could not clear placement';
 
 /** Marks the language's most frequent words known for `level` (A0 marks nothing): issue 34. */
 export function runPlacement(placement: Placement): Promise<PlacementResult> {
-  return api.post('/api/reeprise/word_statuses/placement/', placement, {
+  return api.post(paths.wordStatuses.placement(), placement, {
     schema: () => loadSchemas().then((module) => module.PlacementResultSchema),
     errorMessage: PLACEMENT_ERROR,
   });
@@ -19,7 +25,7 @@ export function runPlacement(placement: Placement): Promise<PlacementResult> {
 
 /** Forms placement marked, and nothing else has since, go back to new. */
 export function clearPlacement(language: Language): Promise<ClearPlacementResult> {
-  return api.delete(`/api/reeprise/word_statuses/placement/?language=${language}`, undefined, {
+  return api.delete(paths.wordStatuses.placement({ language }), undefined, {
     schema: () => loadSchemas().then((module) => module.ClearPlacementResultSchema),
     errorMessage: CLEAR_PLACEMENT_ERROR,
   });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, type Language } from '@reeprise/contract';
+import { CSRF_COOKIE, CSRF_HEADER, paths, type Language } from '@reeprise/contract';
 import { readCookie } from './api-client';
 import { LANGUAGE_TAGS } from './language-names';
 // the store lives with the lazy API that loads this module: one module on every page, this one on demand
@@ -53,7 +53,7 @@ function pickVoice(language: Language, voices: SpeechSynthesisVoice[]): SpeechSy
 /** Whether the server reads aloud: asked once per page load, false when it cannot be asked. */
 let serverSpeech: Promise<boolean> | undefined;
 export function serverSpeechAvailable(): Promise<boolean> {
-  serverSpeech ??= fetch('/api/reeprise/speech/config/', {
+  serverSpeech ??= fetch(paths.speech.config(), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   })
@@ -82,7 +82,7 @@ async function audioUrlOf(source: SpeechSource): Promise<string | null> {
   const known = audioUrls.get(key);
   if (known) return known;
   const token = readCookie(CSRF_COOKIE);
-  const response = await fetch('/api/reeprise/speech/', {
+  const response = await fetch(paths.speech.synthesize(), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },

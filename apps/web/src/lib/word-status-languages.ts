@@ -1,6 +1,7 @@
 import {
   LANGUAGES,
   LEVELS,
+  paths,
   type PlacementLevel,
   type WordStatusLanguages,
   type WordStatusStats,
@@ -52,7 +53,7 @@ export function readWordStatusLanguages(json: unknown): WordStatusLanguages | un
 }
 
 export async function getWordStatusLanguages(signal?: AbortSignal): Promise<WordStatusLanguages> {
-  const json = await api.get('/api/reeprise/word_statuses/languages/', {
+  const json = await api.get(paths.wordStatuses.languages(), {
     errorMessage: WORD_STATUS_LANGUAGES_ERROR,
     signal,
   });

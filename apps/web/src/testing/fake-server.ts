@@ -6,6 +6,7 @@ import {
   SetWordStatusesSchema,
   splitWords,
   UserSettingsPatchSchema,
+  paths,
   type Language,
   type UserSettings,
   type Whoami,
@@ -33,7 +34,10 @@ type VocabularyForms = { forms: readonly string[]; learning: readonly string[] }
 type ReadableText = { language: Language; chapters: ReadonlyMap<number, string> };
 
 const NUMBER = /^\p{N}+$/u;
-const NOT_LOGGED_IN: Reply = { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
+const NOT_LOGGED_IN: Reply = {
+  status: 401,
+  body: { detail: 'Authentication credentials were not provided.' },
+};
 
 const LOGGED_OUT: Whoami = { userId: null, username: null, is_staff: false, permissions: [] };
 const CSRF_TOKEN = 'test-csrf-token';
@@ -137,31 +141,32 @@ export class FakeServer {
       return { status: 403, body: { detail: 'CSRF token missing or incorrect.' } };
     }
     const key = `${request.method} ${request.path}`;
-    const markRead = /^POST \/api\/reeprise\/generated_texts\/(\d+)\/mark_read\/$/.exec(key);
-    if (markRead) return this.markRead(Number(markRead[1]), request.body);
+    const [markRead] = (request.method === 'POST' && paths.generatedTexts.markRead.match(request.path)) || [];
+    if (markRead !== undefined && /^\d+$/.test(markRead))
+      return this.markRead(Number(markRead), request.body);
     switch (key) {
-      case 'GET /accounts/whoami':
+      case `GET ${paths.auth.whoami()}`:
         document.cookie = `csrftoken=${CSRF_TOKEN}; path=/`;
         return { status: 200, body: this.current?.whoami ?? LOGGED_OUT };
-      case 'POST /api/login/':
+      case `POST ${paths.auth.login()}`:
         return this.login(request.body);
-      case 'POST /accounts/logout/':
+      case `POST ${paths.auth.logout()}`:
         this.current = undefined;
         return { status: 200, body: { detail: 'Successfully logged out.' } };
-      case 'GET /api/reeprise/user_settings/':
+      case `GET ${paths.userSettings()}`:
         if (!this.current)
           return { status: 403, body: { detail: 'Authentication credentials were not provided.' } };
         return { status: 200, body: this.current.settings };
-      case 'PATCH /api/reeprise/user_settings/':
+      case `PATCH ${paths.userSettings()}`:
         return this.patchSettings(request.body);
-      case 'GET /api/reeprise/generated_texts/top_viewed/':
+      case `GET ${paths.generatedTexts.topViewed()}`:
         // nothing read yet: the text list shows no "most read" shelf unless a test serves one
         return this.current
           ? { status: 200, body: [] }
           : { status: 401, body: { detail: 'Authentication credentials were not provided.' } };
-      case 'POST /api/reeprise/word_statuses/':
+      case `POST ${paths.wordStatuses.collection()}`:
         return this.setWordStatuses(request.body);
-      case 'GET /api/reeprise/vocabulary/known_forms/':
+      case `GET ${paths.vocabulary.knownForms()}`:
         return this.knownForms(request.query.get('language'));
       default:
         return { status: 404, body: { detail: 'Not found.' } };
@@ -181,7 +186,8 @@ export class FakeServer {
     const statuses = this.statusesOf((language ?? 'ENGLISH') as Language);
     const forms = new Set(vocabulary.forms);
     for (const [form, status] of statuses) if (status === 'known') forms.add(form);
-    const marked = (status: string) => [...statuses].filter(([, value]) => value === status).map(([form]) => form);
+    const marked = (status: string) =>
+      [...statuses].filter(([, value]) => value === status).map(([form]) => form);
     return {
       status: 200,
       body: {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, LoginRequestSchema, SIGNED_IN_COOKIE, WhoamiSchema } from '@reeprise/contract';
+import {
+  ErrorBodySchema,
+  LoginRequestSchema,
+  SIGNED_IN_COOKIE,
+  WhoamiSchema,
+  paths,
+} from '@reeprise/contract';
 import {
   clearSessionCookie,
   clearSignedInHint,
@@ -22,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     user ? profiles.pictureUrl(user.id) : Promise.resolve(undefined);
 
   r.get(
-    '/accounts/whoami',
+    paths.auth.whoami.pattern,
     {
       schema: {
         tags: ['accounts'],
@@ -42,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/login/',
+    paths.auth.login.pattern,
     {
       schema: {
         tags: ['accounts'],
@@ -61,7 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/accounts/logout/',
+    paths.auth.logout.pattern,
     {
       schema: {
         tags: ['accounts'],

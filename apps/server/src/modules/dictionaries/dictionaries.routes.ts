@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DictionaryLookupQuerySchema, DictionaryLookupSchema } from '@reeprise/contract';
+import { DictionaryLookupQuerySchema, DictionaryLookupSchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
@@ -18,7 +18,7 @@ export async function dictionariesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/reeprise/dictionary/lookup/',
+    paths.dictionary.lookup.pattern,
     {
       schema: {
         tags: ['dictionaries'],

@@ -6,6 +6,7 @@ import {
   IMPORT_FILE_MAX_BYTES,
   ImportDetectionSchema,
   ImportTextFieldsSchema,
+  paths,
 } from '@reeprise/contract';
 import type { z } from 'zod';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -17,7 +18,6 @@ import type { ImportInput } from './imported-texts.service.js';
 
 // 503: the process is reading as many files as it may at once (decision 034)
 const errors = errorResponses(400, 401, 403, 413, 415, 422, 429, 503);
-const BASE = '/api/reeprise/imported_texts/';
 const tags = ['texts'];
 // a pasted book travels as JSON: room for IMPORT_TEXT_MAX_CHARS of any script, and for the largest file
 const bodyLimit = IMPORT_FILE_MAX_BYTES + 1024 * 1024;
@@ -27,7 +27,10 @@ const FILE_DESCRIPTION = 'A .txt, .md, .epub or .html file (instead of text or u
  * The form as JSON (text or url) or multipart (a file), with the file's name, size-limited while read. A
  * field the form does not have (`creator_id`, `status`…) is a 400, not silently dropped (docs/security.md).
  */
-async function readImportForm<S extends z.ZodObject>(request: FastifyRequest, schema: S): Promise<ImportInput<z.infer<S>>> {
+async function readImportForm<S extends z.ZodObject>(
+  request: FastifyRequest,
+  schema: S,
+): Promise<ImportInput<z.infer<S>>> {
   let form;
   try {
     form = await readForm(request, { fileSize: IMPORT_FILE_MAX_BYTES });
@@ -53,7 +56,7 @@ export async function importedTextsRoutes(app: FastifyInstance) {
   const { importedTexts, texts } = app.ctx.services;
 
   r.post(
-    BASE,
+    paths.importedTexts.collection.pattern,
     {
       bodyLimit,
       schema: {
@@ -63,7 +66,9 @@ export async function importedTextsRoutes(app: FastifyInstance) {
         response: { 201: GeneratedTextSchema, ...errors },
       },
       config: {
-        openapi: { multipart: { fields: ImportTextFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true } },
+        openapi: {
+          multipart: { fields: ImportTextFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true },
+        },
       },
     },
     async (request, reply) => {
@@ -76,7 +81,7 @@ export async function importedTextsRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}detect/`,
+    paths.importedTexts.detect.pattern,
     {
       bodyLimit,
       schema: {
@@ -85,7 +90,9 @@ export async function importedTextsRoutes(app: FastifyInstance) {
         response: { 200: ImportDetectionSchema, ...errors },
       },
       config: {
-        openapi: { multipart: { fields: DetectImportFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true } },
+        openapi: {
+          multipart: { fields: DetectImportFieldsSchema, files: { file: FILE_DESCRIPTION }, json: true },
+        },
       },
     },
     async (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, ProfileSchema } from '@reeprise/contract';
+import { IMAGE_MAX_BYTES, ProfileSchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { readForm } from '../../plugins/multipart-form.js';
@@ -14,25 +14,29 @@ export async function profilesRoutes(app: FastifyInstance) {
   const { profiles } = app.ctx.services;
 
   r.put(
-    '/api/reeprise/profiles/',
+    paths.profiles.picture.pattern,
     {
       schema: {
         tags: ['profile'],
         summary: 'Upload a profile picture (multipart field pic)',
         response: { 200: ProfileSchema, ...errors },
       },
-      config: { openapi: { multipart: { fields: z.object({}), files: { pic: 'The picture (JPEG, PNG, GIF, WebP or AVIF)' } } } },
+      config: {
+        openapi: {
+          multipart: { fields: z.object({}), files: { pic: 'The picture (JPEG, PNG, GIF, WebP or AVIF)' } },
+        },
+      },
     },
     async (request) => {
       const user = requireUser(request);
       const form = await readForm(request, { fileSize: IMAGE_MAX_BYTES });
       await profiles.setPicture(user, form.files.pic);
-      return { pic: `/api/reeprise/users/${user.id}/profile_pic/?v=${Date.now()}` };
+      return { pic: paths.profiles.userPicture(user.id, { v: Date.now() }) };
     },
   );
 
   r.get(
-    '/api/reeprise/users/:creator_id/profile_pic/',
+    paths.profiles.userPicture.pattern,
     {
       schema: {
         tags: ['profile'],

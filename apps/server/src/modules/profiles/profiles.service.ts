@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@reeprise/contract';
+import { IMAGE_MAX_BYTES, paths } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
 import { normalizeImage } from '../../platform/files/image.js';
 import { HttpError, badRequest, notFound } from '../../plugins/http-error.js';
@@ -31,9 +31,7 @@ export class ProfilesService {
   /** The user's picture URL, versioned by its last change (as the text cards' creator_pic), or null: none. */
   async pictureUrl(userId: number): Promise<string | null> {
     const updatedAt = await this.profiles.picUpdatedAt(userId);
-    return updatedAt === null
-      ? null
-      : `/api/reeprise/users/${userId}/profile_pic/?v=${Date.parse(updatedAt) || 0}`;
+    return updatedAt === null ? null : paths.profiles.userPicture(userId, { v: Date.parse(updatedAt) || 0 });
   }
 
   /** Profile pictures appear on shared text cards, so every logged-in user may see them. */

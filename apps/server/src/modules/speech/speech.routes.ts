@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SpeechConfigSchema, SpeechRequestSchema } from '@reeprise/contract';
+import { SpeechConfigSchema, SpeechRequestSchema, paths } from '@reeprise/contract';
 import { createSpeechProvider, SPEECH_CONTENT_TYPES, type OpenAiTuning } from '../../platform/llm/index.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -27,7 +27,7 @@ export async function speechRoutes(app: FastifyInstance, options: SpeechRoutesOp
   );
 
   r.get(
-    '/api/reeprise/speech/config/',
+    paths.speech.config.pattern,
     {
       schema: {
         tags: ['speech'],
@@ -42,7 +42,7 @@ export async function speechRoutes(app: FastifyInstance, options: SpeechRoutesOp
   );
 
   r.post(
-    '/api/reeprise/speech/',
+    paths.speech.synthesize.pattern,
     {
       // the one type this server answers with: its LLM_TTS_FORMAT
       config: { openapi: { fileTypes: [SPEECH_CONTENT_TYPES[config.llm.speech?.format ?? 'mp3']] } },

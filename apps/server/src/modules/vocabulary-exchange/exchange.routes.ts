@@ -14,6 +14,7 @@ import {
   ImportPreviewSchema,
   ImportReportSchema,
   VocabularyExportQuerySchema,
+  paths,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -23,7 +24,7 @@ import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { VocabularyExchangeRepository } from './exchange.repository.js';
 import { VocabularyExchangeService } from './exchange.service.js';
 
-const BASE = '/api/reeprise/vocabulary/';
+const { vocabulary: vocabularyPaths } = paths;
 const tags = ['vocabulary'];
 // the file's text in JSON: up to 4 characters of UTF-8 or escapes each, and the mapping
 const bodyLimit = IMPORT_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
@@ -66,7 +67,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}export/`,
+    vocabularyPaths.export.pattern,
     {
       schema: {
         tags,
@@ -94,7 +95,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}export/counts/`,
+    vocabularyPaths.exportCounts.pattern,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}import/preview/`,
+    vocabularyPaths.importPreview.pattern,
     {
       bodyLimit,
       schema: {
@@ -125,7 +126,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}import/`,
+    vocabularyPaths.import.pattern,
     {
       bodyLimit,
       schema: {
@@ -140,7 +141,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}import/anki/preview/`,
+    vocabularyPaths.ankiPreview.pattern,
     {
       bodyLimit: ankiBodyLimit,
       schema: {
@@ -158,7 +159,7 @@ export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}import/anki/`,
+    vocabularyPaths.ankiImport.pattern,
     {
       bodyLimit: ankiBodyLimit,
       schema: {

@@ -17,12 +17,13 @@ import {
   WordStatusLanguagesSchema,
   WordStatusStatsQuerySchema,
   WordStatusStatsSchema,
+  paths,
 } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 
 const errors = errorResponses(400, 401, 403);
-const BASE = '/api/reeprise/word_statuses/';
+const { wordStatuses: statusPaths } = paths;
 const tags = ['word statuses'];
 
 /** Word statuses (issue 34, decision 035): what the learner knows of each word form. */
@@ -31,7 +32,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   const { wordStatuses } = app.ctx.services;
 
   r.post(
-    BASE,
+    statusPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -47,11 +48,12 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}stats/`,
+    statusPaths.stats.pattern,
     {
       schema: {
         tags,
-        summary: 'Known, learning and ignored forms in a language (known includes vocabulary past the known threshold)',
+        summary:
+          'Known, learning and ignored forms in a language (known includes vocabulary past the known threshold)',
         querystring: WordStatusStatsQuerySchema,
         response: { 200: WordStatusStatsSchema, ...errors },
       },
@@ -60,7 +62,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}languages/`,
+    statusPaths.languages.pattern,
     {
       schema: {
         tags,
@@ -72,7 +74,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}history/`,
+    statusPaths.history.pattern,
     {
       schema: {
         tags,
@@ -86,7 +88,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}placement/`,
+    statusPaths.placement.pattern,
     {
       schema: {
         tags,
@@ -102,11 +104,12 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    `${BASE}placement/`,
+    statusPaths.placement.pattern,
     {
       schema: {
         tags,
-        summary: 'Forms placement marked (and nothing changed since) back to new; the placement level is forgotten',
+        summary:
+          'Forms placement marked (and nothing changed since) back to new; the placement level is forgotten',
         querystring: ClearPlacementQuerySchema,
         response: { 200: ClearPlacementResultSchema, ...errors },
       },
@@ -115,7 +118,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}import/`,
+    statusPaths.import.pattern,
     {
       // 10,000 lines of up to 100 characters, as JSON
       bodyLimit: 2 * 1024 * 1024,
@@ -133,7 +136,7 @@ export async function wordStatusesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/reeprise/generated_texts/:id/mark_read/',
+    paths.generatedTexts.markRead.pattern,
     {
       schema: {
         tags,

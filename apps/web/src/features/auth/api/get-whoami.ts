@@ -1,4 +1,4 @@
-import type { Whoami } from '@reeprise/contract';
+import { paths, type Whoami } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -31,7 +31,7 @@ export function readWhoami(json: unknown): Whoami | undefined {
 }
 
 export async function getWhoami(signal?: AbortSignal): Promise<Whoami> {
-  const json = await api.get('/accounts/whoami', { errorMessage: LOGIN_STATUS_ERROR, signal });
+  const json = await api.get(paths.auth.whoami(), { errorMessage: LOGIN_STATUS_ERROR, signal });
   const whoami = readWhoami(json);
   if (!whoami) throw new ApiError(LOGIN_STATUS_ERROR, 200, undefined);
   return whoami;

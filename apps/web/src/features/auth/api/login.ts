@@ -1,4 +1,4 @@
-import { WhoamiSchema, type LoginRequest, type Whoami } from '@reeprise/contract';
+import { WhoamiSchema, paths, type LoginRequest, type Whoami } from '@reeprise/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getWhoamiQueryOptions } from './get-whoami';
@@ -6,7 +6,7 @@ import { getWhoamiQueryOptions } from './get-whoami';
 export const LOGIN_ERROR = 'could not log in user';
 
 export function login(body: LoginRequest): Promise<Whoami> {
-  return api.post('/api/login/', body, { schema: WhoamiSchema, errorMessage: LOGIN_ERROR });
+  return api.post(paths.auth.login(), body, { schema: WhoamiSchema, errorMessage: LOGIN_ERROR });
 }
 
 type Options = Pick<UseMutationOptions<Whoami, ApiError, LoginRequest>, 'onSuccess'>;

@@ -1,3 +1,4 @@
+import { paths } from '@reeprise/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type ApiError } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export const LOGOUT_ERROR = 'could not log out.';
 const LogoutResponseSchema = z.object({ detail: z.string() }).partial();
 
 export async function logout(): Promise<void> {
-  await api.post('/accounts/logout/', undefined, {
+  await api.post(paths.auth.logout(), undefined, {
     schema: LogoutResponseSchema,
     errorMessage: LOGOUT_ERROR,
   });

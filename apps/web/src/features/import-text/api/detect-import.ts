@@ -1,4 +1,4 @@
-import { ImportDetectionSchema, type ImportDetection } from '@reeprise/contract';
+import { ImportDetectionSchema, paths, type ImportDetection } from '@reeprise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { importBody, type ImportSourceInput } from './import-source';
@@ -7,7 +7,7 @@ export const DETECT_IMPORT_ERROR = 'could not read text';
 
 /** Title, suggested language, words and chapters of what would be imported; nothing is stored. */
 export function detectImport(source: ImportSourceInput): Promise<ImportDetection> {
-  return api.post('/api/reeprise/imported_texts/detect/', importBody(source, {}), {
+  return api.post(paths.importedTexts.detect(), importBody(source, {}), {
     schema: ImportDetectionSchema,
     errorMessage: DETECT_IMPORT_ERROR,
   });

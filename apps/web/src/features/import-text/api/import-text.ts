@@ -1,4 +1,10 @@
-import { GeneratedTextSchema, type GeneratedText, type Language, type Level } from '@reeprise/contract';
+import {
+  GeneratedTextSchema,
+  paths,
+  type GeneratedText,
+  type Language,
+  type Level,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { importBody, type ImportSourceInput } from './import-source';
@@ -14,9 +20,13 @@ export interface ImportTextInput {
 
 /** Stores the learner's own text; like every new text it is not public. */
 export function importText(input: ImportTextInput): Promise<GeneratedText> {
-  const fields: Record<string, string> = { language: input.language, title: input.title, publicly_visible: 'false' };
+  const fields: Record<string, string> = {
+    language: input.language,
+    title: input.title,
+    publicly_visible: 'false',
+  };
   if (input.level) fields.level = input.level;
-  return api.post('/api/reeprise/imported_texts/', importBody(input.source, fields), {
+  return api.post(paths.importedTexts.collection(), importBody(input.source, fields), {
     schema: GeneratedTextSchema,
     errorMessage: IMPORT_TEXT_ERROR,
   });

@@ -1,16 +1,16 @@
-import { ProfileSchema, type Profile, type Whoami } from '@reeprise/contract';
+import { ProfileSchema, paths, type Profile, type Whoami } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
 export const UPLOAD_PROFILE_PIC_ERROR = 'could not profile';
 
 /** The picture of a user as every page shows it (an image; 404 while they have none). */
-export const profilePicUrl = (userId: number) => `/api/reeprise/users/${userId}/profile_pic/`;
+export const profilePicUrl = (userId: number) => paths.profiles.userPicture(userId);
 
 export function uploadProfilePic(pic: File): Promise<Profile> {
   const form = new FormData();
   form.append('pic', pic);
-  return api.put('/api/reeprise/profiles/', form, {
+  return api.put(paths.profiles.picture(), form, {
     schema: ProfileSchema,
     errorMessage: UPLOAD_PROFILE_PIC_ERROR,
   });

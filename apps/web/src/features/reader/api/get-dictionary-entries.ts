@@ -1,4 +1,4 @@
-import type { DictionaryLookup, Language } from '@reeprise/contract';
+import { paths, type DictionaryLookup, type Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -12,8 +12,7 @@ export function getDictionaryEntries(
   word: string,
   signal?: AbortSignal,
 ): Promise<DictionaryLookup> {
-  const query = new URLSearchParams({ language, word });
-  return api.get(`/api/reeprise/dictionary/lookup/?${query.toString()}`, {
+  return api.get(paths.dictionary.lookup({ language, word }), {
     schema: loadSchema,
     errorMessage: DICTIONARY_ERROR,
     signal,

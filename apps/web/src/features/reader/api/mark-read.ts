@@ -1,4 +1,4 @@
-import type { Language, MarkReadResult } from '@reeprise/contract';
+import { paths, type Language, type MarkReadResult } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getKnownFormsQueryOptions } from '@/lib/known-forms';
@@ -19,7 +19,7 @@ type Input = {
 
 export function markRead({ textId, chapter }: Input): Promise<MarkReadResult> {
   return api.post(
-    `/api/reeprise/generated_texts/${textId}/mark_read/`,
+    paths.generatedTexts.markRead(textId),
     // chapter 0 is the text itself: the payload carries chapter_number only inside a chapter
     chapter ? { chapter_number: chapter } : {},
     { schema: loadSchema, errorMessage: MARK_READ_ERROR },

@@ -1,4 +1,10 @@
-import type { KnownForms, Language, SetWordStatuses, SetWordStatusesResult } from '@reeprise/contract';
+import {
+  paths,
+  type KnownForms,
+  type Language,
+  type SetWordStatuses,
+  type SetWordStatusesResult,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getKnownFormsQueryOptions } from '@/lib/known-forms';
@@ -10,7 +16,10 @@ const loadSchema = () => import('./vocabulary-schema').then((module) => module.S
 export const SET_WORD_STATUSES_ERROR = 'could not set the word status';
 
 export function setWordStatuses(body: SetWordStatuses): Promise<SetWordStatusesResult> {
-  return api.post('/api/reeprise/word_statuses/', body, { schema: loadSchema, errorMessage: SET_WORD_STATUSES_ERROR });
+  return api.post(paths.wordStatuses.collection(), body, {
+    schema: loadSchema,
+    errorMessage: SET_WORD_STATUSES_ERROR,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { KnownHistory, Language } from '@reeprise/contract';
+import { paths, type KnownHistory, type Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { WORD_STATUSES_KEY } from '@/lib/word-status-languages';
@@ -10,13 +10,10 @@ export const KNOWN_HISTORY_ERROR = 'could not fetch the history of known words';
 /** Known forms at the end of each of the learner's own days with a change (cut at their local midnight). */
 export async function getKnownHistory(language: Language, signal?: AbortSignal): Promise<KnownHistory> {
   const offset = new Date().getTimezoneOffset();
-  const json = await api.get(
-    `/api/reeprise/word_statuses/history/?language=${language}&tz_offset=${offset}`,
-    {
-      errorMessage: KNOWN_HISTORY_ERROR,
-      signal,
-    },
-  );
+  const json = await api.get(paths.wordStatuses.history({ language, tz_offset: offset }), {
+    errorMessage: KNOWN_HISTORY_ERROR,
+    signal,
+  });
   const answer = readKnownHistory(json);
   if (!answer) throw new ApiError(KNOWN_HISTORY_ERROR, 200, undefined);
   return answer;

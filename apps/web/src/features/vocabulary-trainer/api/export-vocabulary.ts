@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@reeprise/contract';
+import { paths, type ExportFormat } from '@reeprise/contract';
 import { listSearchParams, type ListFilters } from './get-vocabulary-list';
 
 /**
@@ -8,5 +8,5 @@ import { listSearchParams, type ListFilters } from './get-vocabulary-list';
 export function exportUrl(filters: ListFilters, format: ExportFormat): string {
   const params = listSearchParams(filters);
   params.set('format', format);
-  return `/api/reeprise/vocabulary/export/?${params.toString()}`;
+  return paths.vocabulary.export(params);
 }

@@ -1,4 +1,4 @@
-import { LANGUAGES, type ExportCounts, type Language } from '@reeprise/contract';
+import { LANGUAGES, paths, type ExportCounts, type Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -25,8 +25,7 @@ export function readExportCounts(json: unknown): ExportCounts | undefined {
 }
 
 export async function getExportCounts(search: string, signal?: AbortSignal): Promise<ExportCounts> {
-  const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
-  const json = await api.get(`/api/reeprise/vocabulary/export/counts/${query}`, {
+  const json = await api.get(paths.vocabulary.exportCounts({ search: search || undefined }), {
     errorMessage: EXPORT_COUNTS_ERROR,
     signal,
   });

@@ -1,6 +1,7 @@
 import {
   AnkiImportPreviewSchema,
   ImportReportSchema,
+  paths,
   type AnkiImportPreview,
   type ImportMapping,
   type ImportReport,
@@ -19,7 +20,7 @@ export function isAnkiPackage(fileName: string): boolean {
 export function previewAnkiImport(file: File): Promise<AnkiImportPreview> {
   const form = new FormData();
   form.append('file', file);
-  return api.post('/api/reeprise/vocabulary/import/anki/preview/', form, {
+  return api.post(paths.vocabulary.ankiPreview(), form, {
     schema: AnkiImportPreviewSchema,
     errorMessage: IMPORT_PREVIEW_ERROR,
   });
@@ -34,14 +35,23 @@ export type AnkiImportInput = {
   asKnown?: boolean;
 };
 
-export function importAnki({ file, noteType, mapping, language, asKnown }: AnkiImportInput): Promise<ImportReport> {
+export function importAnki({
+  file,
+  noteType,
+  mapping,
+  language,
+  asKnown,
+}: AnkiImportInput): Promise<ImportReport> {
   const form = new FormData();
   form.append('note_type', noteType);
   form.append('mapping', JSON.stringify(mapping));
   if (language) form.append('language', language);
   if (asKnown) form.append('as_known', 'true');
   form.append('file', file);
-  return api.post('/api/reeprise/vocabulary/import/anki/', form, { schema: ImportReportSchema, errorMessage: IMPORT_ERROR });
+  return api.post(paths.vocabulary.ankiImport(), form, {
+    schema: ImportReportSchema,
+    errorMessage: IMPORT_ERROR,
+  });
 }
 
 /** The package's note types, their fields and first notes (nothing stored yet). */

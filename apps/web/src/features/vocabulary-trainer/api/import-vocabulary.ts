@@ -1,6 +1,7 @@
 import {
   ImportPreviewSchema,
   ImportReportSchema,
+  paths,
   type ImportBody,
   type ImportPreview,
   type ImportReport,
@@ -13,14 +14,21 @@ export const IMPORT_PREVIEW_ERROR = 'could not read the vocabulary file';
 export const IMPORT_ERROR = 'could not import vocabulary';
 
 export function previewImport(content: string): Promise<ImportPreview> {
-  return api.post('/api/reeprise/vocabulary/import/preview/', { content }, {
-    schema: ImportPreviewSchema,
-    errorMessage: IMPORT_PREVIEW_ERROR,
-  });
+  return api.post(
+    paths.vocabulary.importPreview(),
+    { content },
+    {
+      schema: ImportPreviewSchema,
+      errorMessage: IMPORT_PREVIEW_ERROR,
+    },
+  );
 }
 
 export function importVocabulary(body: ImportBody): Promise<ImportReport> {
-  return api.post('/api/reeprise/vocabulary/import/', body, { schema: ImportReportSchema, errorMessage: IMPORT_ERROR });
+  return api.post(paths.vocabulary.import(), body, {
+    schema: ImportReportSchema,
+    errorMessage: IMPORT_ERROR,
+  });
 }
 
 /** The file's header, first rows and a suggested mapping (nothing stored yet). */

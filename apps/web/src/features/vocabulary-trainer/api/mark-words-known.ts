@@ -3,6 +3,7 @@ import {
   WORD_LIST_LINE_BREAK,
   WORD_LIST_MAX_LENGTH,
   WORD_STATUS_WORDS_MAX,
+  paths,
   type ImportKnownWords,
   type ImportKnownWordsResult,
 } from '@reeprise/contract';
@@ -29,7 +30,7 @@ export function readWordList(text: string): { lines: number; words: number; fits
  * never over an ignored word or a vocabulary entry. The server splits and normalises the lines.
  */
 export function importKnownWords(body: ImportKnownWords): Promise<ImportKnownWordsResult> {
-  return api.post('/api/reeprise/word_statuses/import/', body, {
+  return api.post(paths.wordStatuses.import(), body, {
     schema: ImportKnownWordsResultSchema,
     errorMessage: IMPORT_KNOWN_ERROR,
   });
