@@ -131,9 +131,10 @@ describe('a websocket and the session it was opened with', () => {
   it('closes a socket idle for too long, not one in use', async () => {
     await start({ idleTimeoutMs: 400, revalidateMs: 60_000 });
     const client = await loggedInClient(app, await createUser(app));
+    // taken before the idle socket opens: its idle time runs from when the server accepted it, which is later
+    const opened = Date.now();
     const idle = await connect(client);
     const busy = await connect(client);
-    const opened = Date.now();
     const ping = setInterval(() => busy.send({ action: 'unsubscribe', text_id: 1, chapter_number: null }), 100);
     try {
       expect(await idle.waitForClose(2000)).toEqual({ code: CLOSE_IDLE, reason: 'Idle timeout.' });

@@ -10,7 +10,7 @@ import type { LlmProvider } from '../../platform/llm/index.js';
 import { HttpError, badRequest, codedError, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { ChaptersService } from '../chapters/chapters.service.js';
-import type { UsageBudget } from '../usage/usage-budget.js';
+import type { Reservation, UsageBudget } from '../usage/usage-budget.js';
 import type { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
 import { EXPLAIN_SENTENCE_JOB, type ExplainSentencePayload } from './sentence-explanation.job.js';
 import type { ExplanationRecord, SentenceExplanationsRepository } from './sentence-explanations.repository.js';
@@ -62,17 +62,23 @@ export class SentenceExplanationsService {
     const kept = await this.explanations.find(key);
     if (kept && kept.status !== 'FAILED') return { created: false, explanation: kept };
     if (this.llm.name === 'demo') throw codedError(409, 'explanation_needs_model', EXPLANATION_NEEDS_MODEL_MESSAGE);
-    const reservation = await this.budget.reserve('translation', user.id);
+    // the explanation is claimed first and paid for after: requests for the same sentence at once find it
+    // claimed and cost nothing, where reserving first would spend their units on the way (and refuse them
+    // when the hour's budget is nearly spent)
+    const now = nowIso();
+    const started = kept
+      ? (await this.explanations.resetForRetry(kept.id, now)) && (await this.explanations.findById(kept.id))
+      : await this.explanations.createPending(key, sentence.text, now);
+    if (!started) return { created: false, explanation: (await this.explanations.find(key))! };
+    let reservation: Reservation;
     try {
-      const now = nowIso();
-      const started = kept
-        ? (await this.explanations.resetForRetry(kept.id, now)) && (await this.explanations.findById(kept.id))
-        : await this.explanations.createPending(key, sentence.text, now);
-      if (!started) {
-        // a concurrent request created or retried it first: it paid, this one gives its unit back
-        await reservation.release();
-        return { created: false, explanation: (await this.explanations.find(key))! };
-      }
+      reservation = await this.budget.reserve('translation', user.id);
+    } catch (error) {
+      // refused: the claim ends FAILED with the refusal's message, which whoever found it claimed then reads
+      await this.explanations.fail(started.id, error instanceof Error ? error.message : String(error), nowIso());
+      throw error;
+    }
+    try {
       await this.queue.enqueue<ExplainSentencePayload>(
         EXPLAIN_SENTENCE_JOB,
         { explanationId: started.id },
@@ -81,6 +87,7 @@ export class SentenceExplanationsService {
       return { created: true, explanation: started };
     } catch (error) {
       await reservation.release();
+      await this.explanations.fail(started.id, 'The explanation could not be started.', nowIso());
       throw error;
     }
   }
