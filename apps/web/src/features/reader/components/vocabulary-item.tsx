@@ -100,11 +100,13 @@ export const VocabularyItem = memo(function VocabularyItem({
           <p lang={LANGUAGE_TAGS[entry.language]} className={styles.word}>
             {clickedForms(entry).length > 0 && (
               // `parlano → parlare`: the clicked form, then the base form stored with the entry (issue 35)
-              <span className={styles.caption}>
-                {clickedForms(entry).join(', ')}
-                <span aria-hidden="true"> → </span>
-                <span className={plain.visuallyHidden}>{t('reader.dictionary.baseForm')} </span>
-              </span>
+              // the space after the caption is outside it: a screen reader drops an element's trailing space
+              <>
+                <span className={styles.caption}>
+                  {clickedForms(entry).join(', ')} <span aria-hidden="true">→</span>{' '}
+                  <span className={plain.visuallyHidden}>{t('reader.dictionary.baseForm')}</span>
+                </span>{' '}
+              </>
             )}
             {entry.word}
           </p>

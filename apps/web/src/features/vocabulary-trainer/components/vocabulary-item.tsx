@@ -88,12 +88,15 @@ function ClickedForms({ entry, labels }: { entry: Vocabulary; labels: RowLabels 
   const base = normalizeWord(entry.word);
   const clicked = entry.forms.filter((form) => form !== base).slice(0, 3);
   if (clicked.length === 0) return null;
+  // the space after the caption is outside it: a screen reader's name of an element drops its own trailing
+  // space, and would read "base formhablar"
   return (
-    <span className={`${styles.caption} ${styles.secondary}`} lang={LANGUAGE_TAGS[entry.language]}>
-      {clicked.join(', ')}
-      <span aria-hidden="true"> → </span>
-      <span className={plain.visuallyHidden}>{labels.baseForm} </span>
-    </span>
+    <>
+      <span className={`${styles.caption} ${styles.secondary}`} lang={LANGUAGE_TAGS[entry.language]}>
+        {clicked.join(', ')} <span aria-hidden="true">→</span>{' '}
+        <span className={plain.visuallyHidden}>{labels.baseForm}</span>
+      </span>{' '}
+    </>
   );
 }
 

@@ -201,6 +201,8 @@ describe('vocabulary trainer page', () => {
     const { user } = openTrainer(server);
     const row = await screen.findByRole('button', { name: /^(?!Delete).*hablar/ });
     expect(row).toHaveTextContent('hablaban → base form hablar');
+    // what a screen reader says (the arrow is hidden from it): the words stay apart
+    expect(row).toHaveAccessibleName(/hablaban base form hablar/);
     expect(within(row).getByText('No translation yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit translation and mnemonic' }));
