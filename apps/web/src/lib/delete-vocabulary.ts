@@ -1,4 +1,4 @@
-import { VocabularySchema, type Vocabulary } from '@reeprise/contract';
+import { VocabularySchema, paths, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -9,12 +9,14 @@ export const DELETE_VOCABULARY_ERROR = 'could not delete vocabulary';
 export const RESTORE_VOCABULARY_ERROR = 'could not restore vocabulary';
 
 export function deleteVocabulary(id: number): Promise<void> {
-  return api.delete(`/api/reeprise/vocabulary/${id}/`, undefined, { errorMessage: DELETE_VOCABULARY_ERROR }).then(() => undefined);
+  return api
+    .delete(paths.vocabulary.detail(id), undefined, { errorMessage: DELETE_VOCABULARY_ERROR })
+    .then(() => undefined);
 }
 
 /** Undo of a deletion: the entry comes back with its usages and learning state (decision 015). */
 export function restoreVocabulary(id: number): Promise<Vocabulary> {
-  return api.post(`/api/reeprise/vocabulary/${id}/restore/`, undefined, {
+  return api.post(paths.vocabulary.restore(id), undefined, {
     schema: VocabularySchema,
     errorMessage: RESTORE_VOCABULARY_ERROR,
   });
@@ -28,7 +30,10 @@ export function useDeleteVocabulary(onDeleted?: (entry: Vocabulary) => void) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['vocabulary'] }), [queryClient]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['vocabulary'] }),
+    [queryClient],
+  );
   const restore = useMutation<Vocabulary, ApiError, Vocabulary>({
     mutationFn: (entry) => restoreVocabulary(entry.id),
     onSuccess: (entry) => {

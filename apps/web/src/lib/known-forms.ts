@@ -1,4 +1,4 @@
-import type { KnownForms, Language } from '@reeprise/contract';
+import { paths, type KnownForms, type Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export function readKnownForms(json: unknown): KnownForms | undefined {
 }
 
 export async function getKnownForms(language: Language, signal?: AbortSignal): Promise<KnownForms> {
-  const json = await api.get(`/api/reeprise/vocabulary/known_forms/?language=${language}`, {
+  const json = await api.get(paths.vocabulary.knownForms({ language }), {
     errorMessage: KNOWN_FORMS_ERROR,
     signal,
   });

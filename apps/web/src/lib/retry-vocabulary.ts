@@ -1,11 +1,11 @@
-import { VocabularySchema, type Vocabulary } from '@reeprise/contract';
+import { VocabularySchema, paths, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
 export const RETRY_VOCABULARY_ERROR = 'could not retry vocabulary';
 
 export function retryVocabulary(id: number): Promise<Vocabulary> {
-  return api.post(`/api/reeprise/vocabulary/${id}/retry/`, undefined, {
+  return api.post(paths.vocabulary.retry(id), undefined, {
     schema: VocabularySchema,
     errorMessage: RETRY_VOCABULARY_ERROR,
   });

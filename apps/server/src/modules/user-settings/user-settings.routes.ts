@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UserSettingsPatchSchema, UserSettingsSchema } from '@reeprise/contract';
+import { UserSettingsPatchSchema, UserSettingsSchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { presentSettings } from './user-settings.presenter.js';
@@ -12,13 +12,13 @@ export async function userSettingsRoutes(app: FastifyInstance) {
   const { settings } = app.ctx.services;
 
   r.get(
-    '/api/reeprise/user_settings/',
+    paths.userSettings.pattern,
     { schema: { tags: ['settings'], response: { 200: UserSettingsSchema, ...errors } } },
     async (request) => presentSettings(await settings.get(requireUser(request))),
   );
 
   r.patch(
-    '/api/reeprise/user_settings/',
+    paths.userSettings.pattern,
     {
       schema: {
         tags: ['settings'],

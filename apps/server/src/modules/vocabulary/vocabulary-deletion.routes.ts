@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema, VocabularySchema } from '@reeprise/contract';
+import { IdParamsSchema, VocabularySchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { VocabularyDeletionRepository } from './vocabulary-deletion.repository.js';
@@ -10,7 +10,6 @@ import { VocabularyRepository } from './vocabulary.repository.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
-const BASE = '/api/reeprise/vocabulary/';
 const tags = ['vocabulary'];
 
 /** DELETE an entry and POST …/restore/ it again (the snackbar's "Undo"), owner only. */
@@ -24,11 +23,12 @@ export async function vocabularyDeletionRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    `${BASE}:id/`,
+    paths.vocabulary.detail.pattern,
     {
       schema: {
         tags,
-        summary: 'Delete an entry with its usages and learning state (owner only); restorable for ten minutes',
+        summary:
+          'Delete an entry with its usages and learning state (owner only); restorable for ten minutes',
         params: IdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -40,7 +40,7 @@ export async function vocabularyDeletionRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/restore/`,
+    paths.vocabulary.restore.pattern,
     {
       schema: {
         tags,

@@ -18,6 +18,7 @@ import {
   VocabularyQuerySchema,
   VocabularySchema,
   VocabularyStatsSchema,
+  paths,
 } from '@reeprise/contract';
 import { pageAnswer, pageOrigin } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -31,7 +32,7 @@ import { presentTrainingVocabulary } from './training.presenter.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const BASE = '/api/reeprise/vocabulary/';
+const { vocabulary: vocabularyPaths } = paths;
 const tags = ['vocabulary'];
 /** The list's answer is kept as the text sent, written as the route's response schema would write it. */
 const writeVocabularyPage = responseWriter(VocabularyPageSchema);
@@ -47,7 +48,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/reeprise/generated_texts/:id/add_vocabulary/',
+    paths.generatedTexts.addVocabulary.pattern,
     {
       schema: {
         tags,
@@ -68,7 +69,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    BASE,
+    vocabularyPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -90,13 +91,13 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}stats/`,
+    vocabularyPaths.stats.pattern,
     { schema: { tags, response: { 200: VocabularyStatsSchema, ...errors } } },
     async (request) => vocabulary.stats(requireUser(request)),
   );
 
   r.get(
-    `${BASE}known_forms/`,
+    vocabularyPaths.knownForms.pattern,
     {
       schema: {
         tags,
@@ -118,7 +119,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}due/`,
+    vocabularyPaths.due.pattern,
     {
       schema: {
         tags,
@@ -141,7 +142,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}progress/`,
+    vocabularyPaths.progress.pattern,
     {
       schema: {
         tags,
@@ -154,7 +155,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}top_fifteen_priority/`,
+    vocabularyPaths.topFifteenPriority.pattern,
     {
       schema: {
         tags,
@@ -172,7 +173,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    `${BASE}:id/`,
+    vocabularyPaths.detail.pattern,
     {
       schema: {
         tags,
@@ -186,12 +187,9 @@ export async function vocabularyRoutes(app: FastifyInstance) {
       presentVocabulary(await vocabulary.update(requireUser(request), request.params.id, request.body)),
   );
 
-  for (const [path, result] of [
-    ['mark_vocabulary_as_learned', 'learned'],
-    ['mark_vocabulary_as_forgotten', 'forgotten'],
-  ] as const) {
+  for (const result of ['learned', 'forgotten'] as const) {
     r.post(
-      `${BASE}:id/${path}/`,
+      vocabularyPaths.mark[result].pattern,
       {
         schema: {
           tags,
@@ -206,7 +204,7 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   }
 
   r.post(
-    `${BASE}:id/retry/`,
+    vocabularyPaths.retry.pattern,
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import type { AddVocabulary, Vocabulary } from '@reeprise/contract';
+import { paths, type AddVocabulary, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export const ADD_VOCABULARY_ERROR = 'Error creating vocabulary';
 type Input = AddVocabulary & { textId: number };
 
 export function addVocabulary({ textId, ...body }: Input): Promise<Vocabulary> {
-  return api.post(`/api/reeprise/generated_texts/${textId}/add_vocabulary/`, body, {
+  return api.post(paths.generatedTexts.addVocabulary(textId), body, {
     schema: loadSchema,
     errorMessage: ADD_VOCABULARY_ERROR,
   });

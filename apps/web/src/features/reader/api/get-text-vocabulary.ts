@@ -1,4 +1,4 @@
-import { POLL_INTERVAL_MS, type Page, type Vocabulary } from '@reeprise/contract';
+import { POLL_INTERVAL_MS, paths, type Page, type Vocabulary } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readVocabularyPage } from '@/lib/read-vocabulary';
@@ -20,7 +20,7 @@ export async function getTextVocabulary(
 ): Promise<Page<Vocabulary>> {
   const params = new URLSearchParams({ generated_text_id: String(textId) });
   if (cursor) params.set('cursor', cursor);
-  const json = await api.get(`/api/reeprise/vocabulary/?${params.toString()}`, {
+  const json = await api.get(paths.vocabulary.collection(params), {
     errorMessage: VOCABULARY_ERROR,
     signal,
   });

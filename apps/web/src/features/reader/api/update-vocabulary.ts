@@ -1,4 +1,4 @@
-import type { UpdateVocabulary, Vocabulary } from '@reeprise/contract';
+import { paths, type UpdateVocabulary, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export const UPDATE_VOCABULARY_ERROR = 'could not update vocabulary';
 type Input = UpdateVocabulary & { id: number };
 
 export function updateVocabulary(patch: Input): Promise<Vocabulary> {
-  return api.patch(`/api/reeprise/vocabulary/${patch.id}/`, patch, {
+  return api.patch(paths.vocabulary.detail(patch.id), patch, {
     schema: loadSchema,
     errorMessage: UPDATE_VOCABULARY_ERROR,
   });

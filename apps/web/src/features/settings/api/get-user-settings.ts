@@ -1,4 +1,4 @@
-import { APP_NAME_MAX_LENGTH, MOTHER_TONGUES, type UserSettings } from '@reeprise/contract';
+import { APP_NAME_MAX_LENGTH, MOTHER_TONGUES, paths, type UserSettings } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -46,7 +46,7 @@ export function readUserSettings(json: unknown): UserSettings | undefined {
 }
 
 export async function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
-  const json = await api.get('/api/reeprise/user_settings/', { errorMessage: USER_SETTINGS_ERROR, signal });
+  const json = await api.get(paths.userSettings(), { errorMessage: USER_SETTINGS_ERROR, signal });
   const settings = readUserSettings(json);
   if (!settings) throw new ApiError(USER_SETTINGS_ERROR, 200, undefined);
   return settings;

@@ -1,4 +1,4 @@
-import type { UserSettings, UserSettingsPatch } from '@reeprise/contract';
+import { paths, type UserSettings, type UserSettingsPatch } from '@reeprise/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getUserSettingsQueryOptions } from './get-user-settings';
@@ -9,7 +9,7 @@ const loadSchema = () => import('./user-settings-schema').then((module) => modul
 export const UPDATE_USER_SETTINGS_ERROR = 'could not update user settings';
 
 export function updateUserSettings(patch: UserSettingsPatch): Promise<UserSettings> {
-  return api.patch('/api/reeprise/user_settings/', patch, {
+  return api.patch(paths.userSettings(), patch, {
     schema: loadSchema,
     errorMessage: UPDATE_USER_SETTINGS_ERROR,
   });

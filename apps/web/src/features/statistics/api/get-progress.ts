@@ -1,4 +1,4 @@
-import type { Progress } from '@reeprise/contract';
+import { paths, type Progress } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readProgress } from './read-statistics';
@@ -9,10 +9,10 @@ export const PROGRESS_ERROR = 'could not fetch progress';
 /** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
 export async function getProgress(signal?: AbortSignal): Promise<Progress> {
   // the learner's own days: the server cuts them at local midnight
-  const json = await api.get(
-    `/api/reeprise/vocabulary/progress/?tz_offset=${new Date().getTimezoneOffset()}`,
-    { errorMessage: PROGRESS_ERROR, signal },
-  );
+  const json = await api.get(paths.vocabulary.progress({ tz_offset: new Date().getTimezoneOffset() }), {
+    errorMessage: PROGRESS_ERROR,
+    signal,
+  });
   const answer = readProgress(json);
   if (!answer) throw new ApiError(PROGRESS_ERROR, 200, undefined);
   return answer;

@@ -1,4 +1,4 @@
-import type { VocabularyStats } from '@reeprise/contract';
+import { paths, type VocabularyStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readVocabularyStats } from './read-statistics';
@@ -8,7 +8,7 @@ export const VOCABULARY_STATS_ERROR = 'could not fetch vocabulary statistics';
 
 /** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
 export async function getVocabularyStats(signal?: AbortSignal): Promise<VocabularyStats> {
-  const json = await api.get('/api/reeprise/vocabulary/stats/', {
+  const json = await api.get(paths.vocabulary.stats(), {
     errorMessage: VOCABULARY_STATS_ERROR,
     signal,
   });

@@ -1,4 +1,4 @@
-import { DUE_SESSION_SIZE, type Due } from '@reeprise/contract';
+import { DUE_SESSION_SIZE, paths, type Due } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { readDueCounts, type DueCounts } from './read-due-counts';
@@ -9,7 +9,7 @@ export const DUE_VOCABULARY_ERROR = 'could not fetch due vocabulary';
 const tzOffset = () => new Date().getTimezoneOffset();
 
 export function getDueVocabulary(limit: number, signal?: AbortSignal): Promise<Due> {
-  return api.get(`/api/reeprise/vocabulary/due/?limit=${limit}&tz_offset=${tzOffset()}`, {
+  return api.get(paths.vocabulary.due({ limit, tz_offset: tzOffset() }), {
     schema: () => import('./due-schema').then((module) => module.DueSchema),
     errorMessage: DUE_VOCABULARY_ERROR,
     signal,
@@ -18,7 +18,7 @@ export function getDueVocabulary(limit: number, signal?: AbortSignal): Promise<D
 
 /** How many words are due today and now, checked by hand: the trainer page paints without zod (decision 023). */
 export async function getDueCounts(signal?: AbortSignal): Promise<DueCounts> {
-  const json = await api.get(`/api/reeprise/vocabulary/due/?limit=0&tz_offset=${tzOffset()}`, {
+  const json = await api.get(paths.vocabulary.due({ limit: 0, tz_offset: tzOffset() }), {
     errorMessage: DUE_VOCABULARY_ERROR,
     signal,
   });

@@ -1,4 +1,9 @@
-import { TrainingVocabularySchema, type TopPriorityQuery, type TrainingVocabulary } from '@reeprise/contract';
+import {
+  TrainingVocabularySchema,
+  paths,
+  type TopPriorityQuery,
+  type TrainingVocabulary,
+} from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -7,10 +12,13 @@ export const TRAINING_VOCABULARY_ERROR = 'could not fetch vocabulary trainer voc
 
 const TrainingVocabularyListSchema = z.array(TrainingVocabularySchema);
 
-export function getTrainingVocabulary(query: TopPriorityQuery, signal?: AbortSignal): Promise<TrainingVocabulary[]> {
+export function getTrainingVocabulary(
+  query: TopPriorityQuery,
+  signal?: AbortSignal,
+): Promise<TrainingVocabulary[]> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) search.set(key, String(value));
-  return api.get(`/api/reeprise/vocabulary/top_fifteen_priority/?${search.toString()}`, {
+  return api.get(paths.vocabulary.topFifteenPriority(search), {
     schema: TrainingVocabularyListSchema,
     errorMessage: TRAINING_VOCABULARY_ERROR,
     signal,

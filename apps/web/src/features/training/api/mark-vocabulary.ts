@@ -1,4 +1,4 @@
-import { VocabularySchema, type Vocabulary } from '@reeprise/contract';
+import { VocabularySchema, paths, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ export type TrainingAnswer = 'learned' | 'forgotten';
 export type MarkVocabularyInput = { id: number; answer: TrainingAnswer };
 
 export function markVocabulary({ id, answer }: MarkVocabularyInput): Promise<Vocabulary> {
-  return api.post(`/api/reeprise/vocabulary/${id}/mark_vocabulary_as_${answer}/`, undefined, {
+  return api.post(paths.vocabulary.mark[answer](id), undefined, {
     schema: VocabularySchema,
     errorMessage: MARK_VOCABULARY_ERROR,
   });

@@ -1,5 +1,6 @@
 import {
   POLL_INTERVAL_MS,
+  paths,
   type Language,
   type Page,
   type Vocabulary,
@@ -39,8 +40,7 @@ export async function getVocabularyPage(
 ): Promise<VocabularyPage> {
   const params = listSearchParams(filters);
   if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  const json = await api.get(`/api/reeprise/vocabulary/${query ? `?${query}` : ''}`, {
+  const json = await api.get(paths.vocabulary.collection(params), {
     errorMessage: VOCABULARY_LIST_ERROR,
     signal,
   });

@@ -1,4 +1,4 @@
-import { VocabularySchema, type UpdateVocabulary, type Vocabulary } from '@reeprise/contract';
+import { VocabularySchema, paths, type UpdateVocabulary, type Vocabulary } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const UPDATE_VOCABULARY_ERROR = 'could not update vocabulary';
 export type UpdateVocabularyInput = { id: number; patch: UpdateVocabulary };
 
 export function updateVocabulary({ id, patch }: UpdateVocabularyInput): Promise<Vocabulary> {
-  return api.patch(`/api/reeprise/vocabulary/${id}/`, patch, {
+  return api.patch(paths.vocabulary.detail(id), patch, {
     schema: VocabularySchema,
     errorMessage: UPDATE_VOCABULARY_ERROR,
   });
