@@ -93,6 +93,19 @@ export default tseslint.config(
     },
   },
   {
+    // API paths are declared once, in packages/contract/src/paths.ts (issue 37): the web builds them from there
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/api\\/reeprise\\//]', 'TemplateElement[value.raw=/\\/api\\/reeprise\\//]'].map(
+          (selector) => ({ selector, message: "Build API paths with the contract's `paths`." }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
