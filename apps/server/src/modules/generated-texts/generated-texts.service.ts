@@ -130,10 +130,7 @@ export class GeneratedTextsService {
   ): Promise<KeptJson> {
     const answerKey = `${user.id} ${key}`;
     // the versions first: a write landing between the reads leaves the answer labelled older, not newer
-    const [listVersion, knownVersion] = await Promise.all([
-      this.texts.listVersionOf(user.id),
-      this.levelFits.versionOf(user.id),
-    ]);
+    const { list: listVersion, known: knownVersion } = await this.texts.listAndKnownVersionsOf(user.id);
     const version = listVersion + knownVersion;
     const now = this.clock().getTime();
     const kept = this.listAnswers.get(answerKey, version, now);
