@@ -164,8 +164,19 @@ test('the form in German', async ({ loginAs }) => {
     await expect(form.getByText('36 Wörter · 1 Kapitel')).toBeVisible();
     await expect(form.getByText('Vorschlag aus dem Text:', { exact: false })).toBeVisible();
     await form.screenshot({ path: `${SCREENS}/import-form-de.png` });
-    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    // imported, the page reads in German as in English: the article, its source, no menu
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/reeprise/imported_texts/'));
+    await form.getByRole('button', { name: 'Importieren' }).click();
+    const created = await answer;
+    expect(created.status()).toBe(201);
     await expect(form).toBeHidden();
+    await page.goto(`/reeprise/${((await created.json()) as { id: number }).id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Il mercato di Bologna' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quelle: 127.0.0.1' })).toHaveAttribute('href', pageUrl);
+    const text = page.getByRole('group', { name: /Wähle ein Wort/ });
+    await expect(text).toContainText('Ogni sabato mattina');
+    await expect(text).not.toContainText('Contatti');
+    await page.screenshot({ path: `${SCREENS}/import-reader-url-de.png` });
   } finally {
     await speak('ENGLISH');
   }
