@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/session.service.js';
 import type { GeneratedTextsRepository, TextRecord } from '../generated-texts/generated-texts.repository.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
 import type { UploadedFile } from './import-source.js';
+import type { TextInput } from './prepare-text.js';
 import type { ImportedTextsRepository } from './imported-texts.repository.js';
 
 /** The import form, read by the route once a unit of the import budget is held. */
@@ -45,7 +46,7 @@ export class ImportedTextsService {
       const { fields, file } = await readInput();
       const { input, url } = await this.#textInput(fields, file, spent);
       spent();
-      const prepared = await slot.run('prepareText', input);
+      const prepared = await slot.run('prepareText', input, handedOver(input));
       const title = normalizeText(fields.title).replace(/\s+/g, ' ') || prepared.title;
       const id = await this.imported.create({
         creatorId: user.id,
@@ -80,7 +81,7 @@ export class ImportedTextsService {
       const { fields, file } = await readInput();
       const { input } = await this.#textInput(fields, file, spent);
       spent();
-      const detected = await slot.run('detectText', input);
+      const detected = await slot.run('detectText', input, handedOver(input));
       return {
         title: detected.title,
         language: detected.language,
@@ -126,3 +127,9 @@ export class ImportedTextsService {
     };
   }
 }
+
+/** A file's or a fetched page's bytes move to the worker: nothing reads them here afterwards (ownedMemory). */
+const handedOver = (input: TextInput): Uint8Array[] => {
+  if (input.source === 'file') return [input.data];
+  return input.source === 'url' && input.body instanceof Uint8Array ? [input.body] : [];
+};

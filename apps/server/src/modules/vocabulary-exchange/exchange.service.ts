@@ -125,7 +125,10 @@ export class VocabularyExchangeService {
 
   /** What an Anki package holds: its note types (most notes first), each with its fields and first notes. */
   async previewAnki(user: AuthUser, readFile: () => Promise<Uint8Array>): Promise<AnkiImportPreview> {
-    return this.#reading(user, async (read) => read('ankiPreview', await readFile()));
+    return this.#reading(user, async (read) => {
+      const file = await readFile();
+      return read('ankiPreview', file, [file]);
+    });
   }
 
   /**
@@ -139,7 +142,7 @@ export class VocabularyExchangeService {
     return this.#reading(user, async (read) => {
       const { file, fields } = await readForm();
       const mapping = mappingOf(fields.mapping);
-      const { columns, rows } = await read('ankiRows', { file, noteType: fields.note_type });
+      const { columns, rows } = await read('ankiRows', { file, noteType: fields.note_type }, [file]);
       checkMapping(mapping, columns);
       // notes are numbered from 1
       return this.importRows(user, rows, mapping, fields.language, 1, fields.as_known === 'true');
@@ -156,9 +159,9 @@ export class VocabularyExchangeService {
     return onReservedUnit(await this.budget.reserve('text_import', user.id), async (spent) => {
       const slot = this.parsers.slot(user.id);
       try {
-        return await work((name, input) => {
+        return await work((name, input, handOver) => {
           spent();
-          return slot.run(name, input);
+          return slot.run(name, input, handOver);
         });
       } finally {
         slot.release();

@@ -15,13 +15,20 @@ afterEach(async () => {
 });
 
 const paste = (text: string) => ({ source: 'paste' as const, text });
-const codeOf = (error: unknown) => (error instanceof HttpError ? `${error.statusCode} ${error.code}` : String(error));
+const codeOf = (error: unknown) =>
+  error instanceof HttpError ? `${error.statusCode} ${error.code}` : String(error);
 
 // a fresh worker loads every parser (linkedom alone takes a good part of a second): on a busy machine, seconds
 describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
   it('runs a task in a worker thread and hands a parser’s coded error on unchanged', async () => {
     const pool = poolWith({});
-    await expect(pool.run(1, 'detectText', paste('Il était une fois un petit chat qui habitait dans une grande maison.'))).resolves.toEqual({
+    await expect(
+      pool.run(
+        1,
+        'detectText',
+        paste('Il était une fois un petit chat qui habitait dans une grande maison.'),
+      ),
+    ).resolves.toEqual({
       title: 'Il était une fois un petit chat qui habitait dans une grande maison.',
       language: 'FRENCH',
       words: 13,
@@ -29,7 +36,28 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
     });
     const error = await pool.run(1, 'detectText', paste('  … ')).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 422, code: 'import_empty', detail: 'No text was found to import.' });
+    expect(error).toMatchObject({
+      statusCode: 422,
+      code: 'import_empty',
+      detail: 'No text was found to import.',
+    });
+  });
+
+  it('moves a file’s memory to the worker instead of copying it, and copies a view into memory it shares (issue 33)', async () => {
+    const pool = poolWith({});
+    const html = Buffer.concat([
+      Buffer.from('<!doctype html><html><body><p>'),
+      Buffer.from('Hola, mundo. '.repeat(400)),
+      Buffer.from('</p></body></html>'),
+    ]);
+    const file = { source: 'file' as const, name: 'hola.html', data: html };
+    await expect(pool.slot(1).run('detectText', file, [html])).resolves.toMatchObject({ words: 800 });
+    // handed over: nothing of it is left here (a copy would leave the caller's bytes in place)
+    expect(html.byteLength).toBe(0);
+    // a small Buffer lives in node's shared pool: moving that memory would empty its neighbours too
+    const pooled = Buffer.from('Hola, mundo.');
+    await pool.slot(1).run('detectText', { source: 'file', name: 'hola.txt', data: pooled }, [pooled]);
+    expect(pooled.toString()).toBe('Hola, mundo.');
   });
 
   it('logs a worker’s failure outside any task instead of ending the process', async () => {
@@ -42,7 +70,9 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
       const workers = run.mock.contexts[0] as Piscina;
       // what piscina does when a worker dies with no task of its own (e.g. its heap ceiling reached while it
       // was being terminated at a deadline): without a listener, emit throws, an uncaught exception
-      expect(() => workers.emit('error', new Error('Worker terminated due to reaching memory limit'))).not.toThrow();
+      expect(() =>
+        workers.emit('error', new Error('Worker terminated due to reaching memory limit')),
+      ).not.toThrow();
       expect(logged).toEqual(['a worker of the untrusted-input pool failed outside a task']);
     } finally {
       run.mockRestore();
@@ -67,7 +97,9 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
     // reading 9.5 MB of HTML takes seconds; the deadline is a tenth of a second
     const pool = poolWith({ threads: 1, deadlineMs: 100 });
     const page = { source: 'file' as const, name: 'page.html', data: largeHtml() };
-    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe('422 untrusted_input_timeout');
+    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe(
+      '422 untrusted_input_timeout',
+    );
     await expect(pool.run(1, 'detectText', paste('Hola, mundo.'))).resolves.toMatchObject({ words: 2 });
   });
 
@@ -75,7 +107,9 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
     // 1.4 million elements: few words for the word count to stop, a tree of some hundreds of megabytes
     const pool = poolWith({ threads: 1, heapMb: 64, deadlineMs: 600_000 });
     const page = { source: 'file' as const, name: 'page.html', data: heavyMarkupHtml() };
-    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe('413 untrusted_input_too_large');
+    expect(codeOf(await pool.run(1, 'detectText', page).catch((error: unknown) => error))).toBe(
+      '413 untrusted_input_too_large',
+    );
     await expect(pool.run(1, 'detectText', paste('Hola, mundo.'))).resolves.toMatchObject({ words: 2 });
   });
 });

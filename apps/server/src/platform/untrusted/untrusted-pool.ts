@@ -29,7 +29,15 @@ type TaskOutput<N extends UntrustedTaskName> = Awaited<ReturnType<UntrustedTasks
 
 /** One task's place in the pool (UntrustedPool.slot). */
 export interface UntrustedSlot {
-  run<N extends UntrustedTaskName>(name: N, input: TaskInput<N>): Promise<TaskOutput<N>>;
+  /**
+   * Runs the task on `input`. The memory of each of `handOver` (the input's file, which the caller no longer
+   * needs) moves to the worker instead of being copied, and is empty here afterwards (ownedMemory).
+   */
+  run<N extends UntrustedTaskName>(
+    name: N,
+    input: TaskInput<N>,
+    handOver?: readonly Uint8Array[],
+  ): Promise<TaskOutput<N>>;
   release(): void;
 }
 
@@ -66,7 +74,7 @@ export class UntrustedPool {
     const release = this.#takeSlot(owner);
     return {
       release,
-      run: async (name, input) => {
+      run: async (name, input, handOver = []) => {
         // the deadline runs from the moment a worker starts the task (it says so on `started`): time spent
         // waiting in the queue, or loading a fresh worker's code, is not the file's
         const controller = new AbortController();
@@ -77,7 +85,11 @@ export class UntrustedPool {
         });
         try {
           const task: TaskMessage = { name, input, started: startedInWorker };
-          const answer = (await this.#workers().run(task, { signal: controller.signal, transferList: [startedInWorker] })) as TaskAnswer<never>;
+          const transferList = [startedInWorker, ...ownedMemory(handOver)];
+          const answer = (await this.#workers().run(task, {
+            signal: controller.signal,
+            transferList,
+          })) as TaskAnswer<never>;
           if ('error' in answer) {
             const { statusCode, detail, code, params } = answer.error;
             throw new HttpError(statusCode, detail, undefined, code, params);
@@ -95,7 +107,11 @@ export class UntrustedPool {
   }
 
   /** Runs the worker task `name` on `input` for `owner` in a slot of its own (see `slot`). */
-  run<N extends UntrustedTaskName>(owner: string | number, name: N, input: TaskInput<N>): Promise<TaskOutput<N>> {
+  run<N extends UntrustedTaskName>(
+    owner: string | number,
+    name: N,
+    input: TaskInput<N>,
+  ): Promise<TaskOutput<N>> {
     return this.slot(owner).run(name, input);
   }
 
@@ -114,12 +130,21 @@ export class UntrustedPool {
   #takeSlot(owner: string | number): () => void {
     const held = this.#perLearner.get(owner) ?? 0;
     if (held >= this.#limits.tasksPerLearner) {
-      throw codedError(429, 'untrusted_input_busy', 'Your other files are still being read. Please wait until they are done.', {
-        count: this.#limits.tasksPerLearner,
-      });
+      throw codedError(
+        429,
+        'untrusted_input_busy',
+        'Your other files are still being read. Please wait until they are done.',
+        {
+          count: this.#limits.tasksPerLearner,
+        },
+      );
     }
     if (this.#running >= this.#limits.tasksPerProcess) {
-      throw codedError(503, 'untrusted_input_server_busy', 'The server is reading many files right now. Please try again in a minute.');
+      throw codedError(
+        503,
+        'untrusted_input_server_busy',
+        'The server is reading many files right now. Please try again in a minute.',
+      );
     }
     this.#running += 1;
     this.#perLearner.set(owner, held + 1);
@@ -142,26 +167,61 @@ export class UntrustedPool {
       // a worker that parsed a large file gives its memory back when it ends
       idleTimeout: 10_000,
       maxQueue: this.#limits.tasksPerProcess,
-      resourceLimits: { maxOldGenerationSizeMb: this.#limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.#limits.heapMb,
+        maxYoungGenerationSizeMb: 16,
+        stackSizeMb: 4,
+      },
       // the built worker inherits node's flags (the default): handed back as execArgv, a V8 flag such as
       // npm start's --max-semi-space-size is refused (ERR_WORKER_INVALID_EXEC_ARGV) and no file is read
-      execArgv: typescript && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : undefined,
+      execArgv:
+        typescript && !process.execArgv.includes('tsx')
+          ? [...process.execArgv, '--import', 'tsx']
+          : undefined,
     });
     // a worker that fails outside a task (its heap ceiling reached while it was being terminated at a
     // deadline) is reported on the pool: unheard, that 'error' would be an uncaught exception and end the
     // process; the task itself has already been answered
-    this.#pool.on('error', (error: unknown) => this.#log('a worker of the untrusted-input pool failed outside a task', error));
+    this.#pool.on('error', (error: unknown) =>
+      this.#log('a worker of the untrusted-input pool failed outside a task', error),
+    );
     return this.#pool;
   }
 }
 
 class DeadlineExceeded extends Error {}
 
+/**
+ * The memory of each view that owns all of it (a file read into a buffer of its own, as Buffer.concat
+ * gives for anything larger than its 4 KB pool): moved to the worker, a multi-megabyte upload is neither
+ * copied on the event loop nor held twice (issue 33). A view into shared or pooled memory is copied.
+ */
+export function ownedMemory(views: readonly Uint8Array[]): ArrayBuffer[] {
+  const owned = new Set<ArrayBuffer>();
+  for (const view of views) {
+    const memory = view.buffer;
+    if (
+      memory instanceof ArrayBuffer &&
+      view.byteOffset === 0 &&
+      view.byteLength === memory.byteLength &&
+      memory.byteLength > 0
+    ) {
+      owned.add(memory);
+    }
+  }
+  return [...owned];
+}
+
 /** A task whose worker was terminated at its deadline. */
 const timedOut = (limits: UntrustedLimits) =>
-  codedError(422, 'untrusted_input_timeout', `The file took too long to read (more than ${limits.deadlineMs / 1000} seconds).`, {
-    count: limits.deadlineMs / 1000,
-  });
+  codedError(
+    422,
+    'untrusted_input_timeout',
+    `The file took too long to read (more than ${limits.deadlineMs / 1000} seconds).`,
+    {
+      count: limits.deadlineMs / 1000,
+    },
+  );
 
 /** A worker that died of its heap ceiling as the learner's answer: 413. */
 function asLimitError(error: unknown): unknown {
