@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { minify, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import type { UiLanguage } from './src/lib/i18n';
 // the contract's source, bundled with this file (the package itself is TypeScript Node cannot load here)
-import { SIGNED_IN_COOKIE } from '../../packages/contract/src/limits';
 import { paths, sameOriginRoute } from '../../packages/contract/src/paths';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
+import { bootScript } from './build/boot-script';
 import { KIT_NAMES, pageFile, routeChunks } from './build/route-chunks';
+import { BOOT_SCRIPT_TAG, PAGES_ATTRIBUTE, stringsAttribute } from './src/lib/boot-script/attributes';
 import { addressPattern, answerTemplate, PAGE_LIST, SIGNED_IN_ANSWERS } from './src/app/route-manifest';
 
 // the interface's languages, each a chunk of strings named after it (src/lib/i18n/index.ts)
@@ -118,22 +118,18 @@ function firstPageFiles(bundle: Record<string, { type: string }>): [string, stri
 }
 
 /**
- * theme.js, the one classic script in <head> (the CSP allows no inline script), before the first paint:
+ * The tag of theme.js, the boot script (src/lib/boot-script/, built by build/boot-script.ts), with what it
+ * learns from the build:
  * - Every first page waits for its interface strings (decision 024), whose chunk main.tsx asks for once
  *   it has run: a round trip after React and the rest have arrived. theme.js asks for the starting
  *   language's chunk while the HTML is parsed instead, and learns the chunks' hashed names from its
  *   script tag.
- * - It is counted in every page's JavaScript (bundle-budget.spec.ts): the build minifies it, comments
- *   and all (public/ files are otherwise copied as they are).
+ * - The first pages' addresses, files and answers (decisions 032 and 033).
  */
 function firstPaintScript(): Plugin {
-  let outDir = '';
   return {
     name: 'reeprise-first-paint-script',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -143,21 +139,20 @@ function firstPaintScript(): Plugin {
           if (output.type === 'chunk' && UI_LANGUAGES.includes(output.name))
             files.set(output.name, `/${output.fileName}`);
         }
-        const tag = '<script src="/theme.js"></script>';
-        if (files.size !== 2 || !html.includes(tag))
+        if (files.size !== 2 || !html.includes(BOOT_SCRIPT_TAG))
           throw new Error('firstPaintScript: no strings chunks or no theme.js tag');
+        const strings = UI_LANGUAGES.map(
+          (language) => `${stringsAttribute(language)}="${files.get(language)}"`,
+        );
         const pages = JSON.stringify(firstPageFiles(context.bundle ?? {}));
         return html.replace(
-          tag,
-          `<script src="/theme.js" data-strings-en="${files.get('en')}" data-strings-de="${files.get('de')}" data-signed-in="${SIGNED_IN_COOKIE}=1" data-pages='${pages}'></script>`,
+          BOOT_SCRIPT_TAG,
+          BOOT_SCRIPT_TAG.replace(
+            '></script>',
+            ` ${strings.join(' ')} ${PAGES_ATTRIBUTE}='${pages}'></script>`,
+          ),
         );
       },
-    },
-    async closeBundle() {
-      const file = path.join(outDir, 'theme.js');
-      const { code, errors } = await minify('theme.js', await readFile(file, 'utf8'), {});
-      if (errors.length > 0) throw new Error(`firstPaintScript: ${errors[0].message}`);
-      await writeFile(file, code);
     },
   };
 }
@@ -169,6 +164,7 @@ export default defineConfig({
   plugins: [
     react(),
     chunks.plugin,
+    bootScript(),
     firstPaintScript(),
     // installable and offline (docs/decisions/018): a manifest, and a Workbox service worker that
     // precaches the shell and keeps the last opened texts readable offline

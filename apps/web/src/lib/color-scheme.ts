@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type ColorSchemePreference = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
 
-/** public/theme.js reads the same key before the first paint: keep them equal. */
+/** The key of the learner's choice; the boot script (lib/boot-script/boot.ts) runs this module too. */
 export const COLOR_SCHEME_STORAGE_KEY = 'reeprise.colorScheme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -29,7 +29,7 @@ export function getColorScheme(): ColorScheme {
   return preference === 'system' ? systemScheme() : preference;
 }
 
-/** Marks <html> as public/theme.js does: CSS (landing page, base styles) keys on data-theme. */
+/** Marks <html>, also before the first paint (theme.js): CSS (landing page, base styles) keys on data-theme. */
 export function applyColorScheme(): void {
   const scheme = getColorScheme();
   document.documentElement.setAttribute('data-theme', scheme);

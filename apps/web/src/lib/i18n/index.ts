@@ -8,6 +8,7 @@ import type { knownWordsStatisticsEn } from './areas/known-words-statistics';
 import type { levelFitEn } from './areas/level-fit';
 import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
+import { LANGUAGE_KEY, startingUiLanguage, type UiLanguage } from './starting-language';
 import { Translator } from './translator';
 
 /**
@@ -25,30 +26,12 @@ export type Messages = Omit<CoreMessages, 'importText'> & {
   exportScope: typeof exportScopeEn;
 };
 
-export type UiLanguage = 'en' | 'de';
+// the first page's language, a module of its own: the boot script (lib/boot-script/) runs it too
+export { browserLanguage, startingUiLanguage, type UiLanguage } from './starting-language';
 
 /** The interface language of a logged-in user: German for GERMAN, English otherwise. */
 export function languageForMotherTongue(motherTongue: MotherTongue | undefined): UiLanguage {
   return motherTongue === 'GERMAN' ? 'de' : 'en';
-}
-
-/** The interface language of a visitor: German when the browser prefers German. */
-export function browserLanguage(): UiLanguage {
-  return navigator.language.toLowerCase().startsWith('de') ? 'de' : 'en';
-}
-
-/** Where the interface language a browser last showed is kept, so the next visit starts in it. */
-const LANGUAGE_KEY = 'reeprise.uiLanguage';
-
-/** The language the first page is painted in: the one this browser showed last, else the browser's. */
-export function startingUiLanguage(): UiLanguage {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    // storage blocked (private mode): the browser's language will do
-  }
-  return stored === 'en' || stored === 'de' ? stored : browserLanguage();
 }
 
 // Each language's strings are a chunk of their own, and a page loads only the one it shows (decision

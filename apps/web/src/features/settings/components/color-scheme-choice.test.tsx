@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { runInThisContext } from 'node:vm';
 import { afterEach, expect, test, vi } from 'vitest';
 import { COLOR_SCHEME_STORAGE_KEY, getColorScheme } from '@/lib/color-scheme';
 import { renderWithProviders } from '@/testing/render-route';
@@ -48,21 +47,4 @@ test('a light system and no choice give the light scheme', () => {
   expect(getColorScheme()).toBe('dark');
 });
 
-test('public/theme.js, run before the first paint, marks <html> as the app does', async () => {
-  const { default: script } = await import('../../../../public/theme.js?raw');
-  // the page's own global, as a classic <script> in <head> runs
-  const runBeforePaint = () => runInThisContext(script);
-  for (const [stored, systemDark, expected] of [
-    [null, true, 'dark'],
-    [null, false, 'light'],
-    ['light', true, 'light'],
-    ['dark', false, 'dark'],
-  ] as const) {
-    systemPrefersDark(systemDark);
-    if (stored) window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, stored);
-    else window.localStorage.removeItem(COLOR_SCHEME_STORAGE_KEY);
-    runBeforePaint();
-    expect(document.documentElement).toHaveAttribute('data-theme', expected);
-    expect(getColorScheme()).toBe(expected);
-  }
-});
+// theme.js, run before the first paint, marks <html> as the app does: src/lib/boot-script/boot.test.ts
