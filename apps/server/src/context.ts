@@ -22,6 +22,10 @@ import { TrainingRepository } from './modules/vocabulary/training.repository.js'
 import { defineTranslationJob } from './modules/vocabulary/translation.job.js';
 import { VocabularyRepository } from './modules/vocabulary/vocabulary.repository.js';
 import { VocabularyService } from './modules/vocabulary/vocabulary.service.js';
+import { VocabularyDeletionRepository } from './modules/vocabulary/vocabulary-deletion.repository.js';
+import { VocabularyDeletionService } from './modules/vocabulary/vocabulary-deletion.service.js';
+import { ProgressRepository } from './modules/vocabulary/progress.repository.js';
+import { ProgressService } from './modules/vocabulary/progress.service.js';
 import { LevelFits } from './modules/generated-texts/level-fits.js';
 import { LearnerBands } from './modules/generated-texts/learner-band.js';
 import { SentenceExplanationsRepository } from './modules/sentence-explanations/sentence-explanations.repository.js';
@@ -132,6 +136,9 @@ function createServices(config: Config, db: Database, platform: Platform) {
     files,
     llmUsage: new LlmUsageService(new LlmUsageRepository(db)),
     usage,
+    dictionaries: new DictionariesService(new DictionariesRepository(db), settingsRepo),
+    vocabularyDeletion: new VocabularyDeletionService(new VocabularyDeletionRepository(db), vocabularyRepo, platform.queue),
+    progress: new ProgressService(new ProgressRepository(db), settingsRepo),
   };
 }
 
@@ -215,10 +222,7 @@ export function defineJobs(
     slotsPerUser: jobs.translationSlotsPerUser,
     vocabulary: new VocabularyRepository(ctx.db),
     settings: new UserSettingsRepository(ctx.db),
-    dictionary: new DictionariesService(
-      new DictionariesRepository(ctx.db),
-      new UserSettingsRepository(ctx.db),
-    ),
+    dictionary: ctx.services.dictionaries,
   });
   defineExplanationJob(ctx.platform.queue, {
     ...common,

@@ -3,19 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DictionaryLookupQuerySchema, DictionaryLookupSchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
-import { DictionariesRepository } from './dictionaries.repository.js';
-import { DictionariesService } from './dictionaries.service.js';
 
 const errors = errorResponses(400, 401, 429);
 
 export async function dictionariesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // read-only lookups: wired here, next to their one route
-  const dictionaries = new DictionariesService(
-    new DictionariesRepository(app.ctx.db),
-    new UserSettingsRepository(app.ctx.db),
-  );
+  const { dictionaries } = app.ctx.services;
 
   r.get(
     paths.dictionary.lookup.pattern,

@@ -4,9 +4,6 @@ import { z } from 'zod';
 import { IdParamsSchema, VocabularySchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { VocabularyDeletionRepository } from './vocabulary-deletion.repository.js';
-import { VocabularyDeletionService } from './vocabulary-deletion.service.js';
-import { VocabularyRepository } from './vocabulary.repository.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -15,12 +12,7 @@ const tags = ['vocabulary'];
 /** DELETE an entry and POST …/restore/ it again (the snackbar's "Undo"), owner only. */
 export async function vocabularyDeletionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // wired here, next to their two routes, like the progress charts
-  const deletion = new VocabularyDeletionService(
-    new VocabularyDeletionRepository(app.ctx.db),
-    new VocabularyRepository(app.ctx.db),
-    app.ctx.platform.queue,
-  );
+  const deletion = app.ctx.services.vocabularyDeletion;
 
   r.delete(
     paths.vocabulary.detail.pattern,

@@ -25,9 +25,6 @@ import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { sendKeptJson } from '../../plugins/compression.js';
 import { responseWriter } from '../../plugins/response-serializer.js';
-import { UserSettingsRepository } from '../user-settings/user-settings.repository.js';
-import { ProgressRepository } from './progress.repository.js';
-import { ProgressService } from './progress.service.js';
 import { presentTrainingVocabulary } from './training.presenter.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
@@ -40,12 +37,7 @@ const writeKnownForms = responseWriter(KnownFormsSchema);
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { vocabulary } = app.ctx.services;
-  // read-only charts over the learner's own rows: wired here, next to their one route
-  const progress = new ProgressService(
-    new ProgressRepository(app.ctx.db),
-    new UserSettingsRepository(app.ctx.db),
-  );
+  const { vocabulary, progress } = app.ctx.services;
 
   r.post(
     paths.generatedTexts.addVocabulary.pattern,
