@@ -21,6 +21,7 @@ import {
   type AnkiImportPreview,
 } from '@reeprise/contract';
 import { nowIso } from '../../db/database.js';
+import type { RawJsonBody } from '../../platform/untrusted/json-body.js';
 import { onReservedUnit } from '../../platform/untrusted/spent-reservation.js';
 import {
   sharedUntrustedPool,
@@ -107,20 +108,25 @@ export class VocabularyExchangeService {
     return ankiPackageOf(this.batches(user, query), deck, this.clock());
   }
 
-  /** What an import of `content` would read: format, header, first rows, a suggested mapping (read in a worker). */
-  async preview(user: AuthUser, content: string): Promise<ImportPreview> {
-    return this.#reading(user, (read) => read('delimitedPreview', content));
+  /**
+   * What an import of a CSV/TSV file would read: format, header, first rows, a suggested mapping. `body` is
+   * the route's raw JSON body (`{content}`), parsed and checked in the worker with the file (issue 33).
+   */
+  async preview(user: AuthUser, body: RawJsonBody<{ content: string }>): Promise<ImportPreview> {
+    return this.#reading(user, (read) => read('delimitedPreviewBody', body, handOver(body)));
   }
 
   /**
    * Imports the rows of a CSV/TSV file (the first row is the header) in one transaction: see importRows.
-   * The file is read in a worker; a file that cannot be read changes nothing.
+   * `body` (raw JSON or parsed) and the file are read in a worker; a file that cannot be read changes nothing.
    */
-  async import(user: AuthUser, body: ImportBody): Promise<ImportReport> {
-    const { columns, rows } = await this.#reading(user, (read) => read('delimitedRows', body.content));
-    checkMapping(body.mapping, columns);
+  async import(user: AuthUser, body: RawJsonBody<ImportBody>): Promise<ImportReport> {
+    const { columns, rows, fields } = await this.#reading(user, (read) =>
+      read('delimitedImportBody', body, handOver(body)),
+    );
+    checkMapping(fields.mapping, columns);
     // the header is row 1
-    return this.importRows(user, rows, body.mapping, body.language, 2, body.as_known === true);
+    return this.importRows(user, rows, fields.mapping, fields.language, 2, fields.as_known === true);
   }
 
   /** What an Anki package holds: its note types (most notes first), each with its fields and first notes. */
@@ -336,3 +342,6 @@ async function* ankiPackageOf(...args: Parameters<typeof ankiPackage>): AsyncGen
   const { ankiPackage } = await import('./anki-export.js');
   yield* ankiPackage(...args);
 }
+
+/** A raw body moves to the worker that reads it (the route keeps no use for it); a parsed one is cloned. */
+const handOver = (body: unknown): Uint8Array[] => (body instanceof Uint8Array ? [body] : []);

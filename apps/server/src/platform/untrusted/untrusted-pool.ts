@@ -91,8 +91,8 @@ export class UntrustedPool {
             transferList,
           })) as TaskAnswer<never>;
           if ('error' in answer) {
-            const { statusCode, detail, code, params } = answer.error;
-            throw new HttpError(statusCode, detail, undefined, code, params);
+            const { statusCode, detail, code, params, errors } = answer.error;
+            throw new HttpError(statusCode, detail, errors, code, params);
           }
           return answer.value;
         } catch (error) {

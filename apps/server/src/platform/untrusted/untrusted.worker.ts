@@ -3,10 +3,34 @@
 import type { MessagePort } from 'node:worker_threads';
 import { HttpError, type ErrorParams } from '../../plugins/http-error.js';
 import { detectText, prepareText } from '../../modules/imported-texts/prepare-text.js';
-import { ankiPreview, ankiRows, delimitedPreview, delimitedRows } from '../../modules/vocabulary-exchange/exchange-reading.js';
+import {
+  ankiPreview,
+  ankiRows,
+  delimitedPreview,
+  delimitedRows,
+} from '../../modules/vocabulary-exchange/exchange-reading.js';
+import { ImportBodySchema, ImportPreviewBodySchema, type ImportBody } from '@reeprise/contract';
+import { jsonBody, type RawJsonBody } from './json-body.js';
+
+/** A CSV/TSV import's raw JSON body (issue 33): parsed, checked, and its file read here, not on the event loop. */
+const delimitedPreviewBody = (body: RawJsonBody<{ content: string }>) =>
+  delimitedPreview(jsonBody(ImportPreviewBodySchema, body).content);
+const delimitedImportBody = (body: RawJsonBody<ImportBody>) => {
+  const { content, ...fields } = jsonBody(ImportBodySchema, body);
+  return { ...delimitedRows(content), fields };
+};
 
 // imported statically: under tsx (vitest, `npm run dev`) a worker's dynamic import() misses tsx's resolver
-const TASKS = { prepareText, detectText, ankiPreview, ankiRows, delimitedPreview, delimitedRows };
+const TASKS = {
+  prepareText,
+  detectText,
+  ankiPreview,
+  ankiRows,
+  delimitedPreview,
+  delimitedRows,
+  delimitedPreviewBody,
+  delimitedImportBody,
+};
 
 /** The tasks a worker runs, by name, each a function of one structured-cloneable input. */
 export type UntrustedTasks = typeof TASKS;
@@ -18,7 +42,15 @@ export type UntrustedTaskName = keyof UntrustedTasks;
  */
 export type TaskAnswer<T> =
   | { value: T }
-  | { error: { statusCode: number; detail: string; code: string | undefined; params: ErrorParams | undefined } };
+  | {
+      error: {
+        statusCode: number;
+        detail: string;
+        code: string | undefined;
+        params: ErrorParams | undefined;
+        errors: Record<string, string[]> | undefined;
+      };
+    };
 
 /** What UntrustedPool sends: the task, and a port to say when it starts (its deadline runs from then). */
 export interface TaskMessage {
@@ -36,7 +68,8 @@ export default function runTask({ name, input, started }: TaskMessage): TaskAnsw
     return { value: task(input) };
   } catch (error) {
     if (error instanceof HttpError) {
-      return { error: { statusCode: error.statusCode, detail: error.detail, code: error.code, params: error.params } };
+      const { statusCode, detail, code, params, errors } = error;
+      return { error: { statusCode, detail, code, params, errors } };
     }
     throw error;
   }
