@@ -81,6 +81,9 @@ export type GeneratedText = z.infer<typeof GeneratedTextSchema>;
 
 export const GeneratedTextPageSchema = pageSchema(GeneratedTextSchema);
 
+/** The top_viewed answer: the most viewed texts the learner may read, most viewed first. */
+export const TopViewedTextsSchema = z.array(GeneratedTextSchema);
+
 const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 /**

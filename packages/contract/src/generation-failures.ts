@@ -15,6 +15,7 @@ export const GENERATION_FAILURES = {
   llm_cancelled: 'The writing was cancelled.',
   generation_failed: 'Something went wrong while writing the text.',
   translation_failed: 'The translation could not be written. Please try again.',
+  llm_daily_budget: "The writing service's budget for today is used up. Please try again after midnight (UTC).",
 } as const;
 
 /** A failure code; see GENERATION_FAILURES for the English text of each. */

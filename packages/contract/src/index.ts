@@ -26,3 +26,4 @@ export * from './speech.js';
 export * from './word-statuses.js';
 export * from './sentence-explanations.js';
 export * from './paths.js';
+export * from './extras-paths.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extrasPaths } from './extras-paths.js';
 import { paths, sameOriginRoute } from './paths.js';
 
 /** What Workbox's RegExpRoute takes: a match, and for another origin only one that starts at 0. */
@@ -52,6 +53,27 @@ describe('paths', () => {
     );
     expect(paths.vocabulary.collection({})).toBe('/api/reeprise/vocabulary/');
     expect(paths.vocabulary.collection(new URLSearchParams())).toBe('/api/reeprise/vocabulary/');
+  });
+});
+
+describe('extrasPaths', () => {
+  const { admin, chat, wishes } = extrasPaths;
+
+  it('keeps the spec’s patterns, parameters and trailing slashes included', () => {
+    expect(admin.barkAccounts.member.pattern).toBe('/api/admin/bark_accounts/:id/members/:username/');
+    expect(admin.llmUsage.pattern).toBe('/api/admin/llm_usage/');
+    expect(wishes.audio.pattern).toBe('/api/wishes/wishes/:id/audio/');
+    expect(extrasPaths.shoppingLists.detail.pattern).toBe('/api/shoppinglist/shopping_list/:id/');
+    expect(paths.earlyAccess.pattern).toBe('/api/early_access/');
+  });
+
+  it('builds the URL the way `paths` does: a username encoded, a query appended', () => {
+    expect(admin.shoppingLists.member(4, 'anna maria/x')).toBe(
+      '/api/admin/shopping_lists/4/members/anna%20maria%2Fx/',
+    );
+    expect(chat.collection({ cursor: 'abc' })).toBe('/api/chat/conversations/?cursor=abc');
+    expect(admin.users.collection(new URLSearchParams({ q: 'an' }))).toBe('/api/admin/users/?q=an');
+    expect(wishes.upload(9)).toBe('/api/wishes/wish_spaces/9/wishes/');
   });
 });
 

@@ -42,7 +42,8 @@ function queryString(query: PathQuery | undefined): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function apiPath<const S extends string>(pattern: S): ApiPath<S> {
+/** One API path from its pattern (the staff's extras declare theirs with it too, in extras-paths.ts). */
+export function apiPath<const S extends string>(pattern: S): ApiPath<S> {
   const parts = pattern.split(PARAMETER);
   const build = (...args: unknown[]) => {
     const segments = args.slice(0, parts.length - 1) as (string | number)[];
@@ -135,6 +136,8 @@ export const paths = {
     picture: apiPath('/api/reeprise/profiles/'),
     userPicture: apiPath('/api/reeprise/users/:creator_id/profile_pic/'),
   },
+  /** POST: a visitor's address, from the landing page (the staff's extras are in extras-paths.ts) */
+  earlyAccess: apiPath('/api/early_access/'),
 } as const;
 
 /**
