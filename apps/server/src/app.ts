@@ -13,7 +13,8 @@ import { generatedTextsRoutes } from './modules/generated-texts/generated-texts.
 import { chaptersRoutes } from './modules/chapters/chapters.routes.js';
 import { importedTextsRoutes } from './modules/imported-texts/imported-texts.routes.js';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes.js';
-import { vocabularyDeletionRoutes } from './modules/vocabulary/vocabulary-deletion.routes.js';
+import { trainingRoutes } from './modules/training/training.routes.js';
+import { vocabularyDeletionRoutes } from './modules/vocabulary-deletion/vocabulary-deletion.routes.js';
 import { dictionariesRoutes } from './modules/dictionaries/dictionaries.routes.js';
 import { vocabularyExchangeRoutes } from './modules/vocabulary-exchange/exchange.routes.js';
 import { wordStatusesRoutes } from './modules/word-statuses/word-statuses.routes.js';
@@ -101,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Past the cap the server drops new sockets at once instead of running out of file descriptors.
   app.server.maxConnections = config.http.maxConnections;
-  app.decorate('ctx', await createContext(config, database, options));
+  app.decorate('ctx', await createContext(config, database, options, app.log));
   await app.ctx.services.sessions.listen();
   // A web-only process queues jobs for the workers but runs none itself.
   if (config.role !== 'web') defineJobs(app.ctx, (message, error) => app.log.error({ err: error }, message), options);
@@ -137,11 +138,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sentenceExplanationsRoutes);
   await app.register(importedTextsRoutes);
   await app.register(vocabularyRoutes);
+  await app.register(trainingRoutes);
   await app.register(vocabularyDeletionRoutes);
   await app.register(dictionariesRoutes);
   await app.register(vocabularyExchangeRoutes);
   await app.register(wordStatusesRoutes);
-  await app.register(speechRoutes, { openai: options.llmOptions?.openai });
+  await app.register(speechRoutes);
   await app.register(extrasRoutes);
   await app.register(profilesRoutes);
   await app.register(streamsRoutes);

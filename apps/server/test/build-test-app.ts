@@ -6,7 +6,16 @@ import { openTestDatabase } from './test-database.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** A test's changes to the configuration: a section (llm, usageLimits, …) names only the fields it changes. */
+export type ConfigOverrides = {
+  [K in keyof Config]?: Config[K] extends unknown[]
+    ? Config[K]
+    : Config[K] extends object
+      ? Partial<Config[K]>
+      : Config[K];
+};
+
+export function testConfig(overrides: ConfigOverrides = {}): Config {
   const base = loadConfig({
     SESSION_SECRET: TEST_SECRET,
     DATABASE_URL: 'sqlite::memory:',
@@ -15,12 +24,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEMO_LLM_DELAY_MS: '0',
     LOG_LEVEL: 'silent',
   });
-  return { ...base, ...overrides };
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const section: unknown = base[key as keyof Config];
+    const isSection = typeof section === 'object' && section !== null && !Array.isArray(section);
+    merged[key] = isSection ? { ...section, ...(value as object) } : value;
+  }
+  return merged as Config;
 }
 
 /** The real app on a fresh database, without listening and without the web build. */
 export async function buildTestApp(
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   options: Omit<BuildOptions, 'database'> = {},
 ): Promise<FastifyInstance> {
   const database = await openTestDatabase();
@@ -46,7 +61,16 @@ export function buildFakeModelApp(
   llmOptions: BuildOptions['llmOptions'] = { openai: { retry: { maxRetries: 0 } } },
 ): Promise<FastifyInstance> {
   return buildTestApp(
-    { llm: { provider: 'openai', baseUrl: modelUrl, apiKey: 'k', model: 'm', visionModel: 'm', demoDelayMs: 0 } },
+    {
+      llm: {
+        provider: 'openai',
+        baseUrl: modelUrl,
+        apiKey: 'k',
+        model: 'm',
+        visionModel: 'm',
+        demoDelayMs: 0,
+      },
+    },
     { llmOptions },
   );
 }

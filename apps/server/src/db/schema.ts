@@ -288,6 +288,16 @@ export interface LlmUsageTable {
   completion_tokens: number;
 }
 
+/**
+ * The operator's daily token budget (modules/llm-usage, decision 046): tokens reserved by calls in flight
+ * and spent by finished ones, per UTC day. PostgreSQL's bigint arrives as a string (the repository reads it).
+ */
+export interface LlmTokenBudgetTable {
+  day: string;
+  reserved: number | string;
+  spent: number | string;
+}
+
 /** When a user's view of a text was last counted: at most one counted view per window. */
 export interface TextViewsTable {
   user_id: number;
@@ -338,6 +348,7 @@ export interface DB extends ExtrasTables {
   usage_counters: UsageCountersTable;
   text_views: TextViewsTable;
   llm_usage: LlmUsageTable;
+  llm_token_budget: LlmTokenBudgetTable;
   dictionaries: DictionariesTable;
   dictionary_entries: DictionaryEntriesTable;
   speech_audio: SpeechAudioTable;

@@ -24,6 +24,7 @@ import { textListVersions } from './0021-text-list-versions.js';
 import { wordStatuses } from './0022-word-statuses.js';
 import { levelFit } from './0023-level-fit.js';
 import { newWordsPerDay } from './0025-new-words-per-day.js';
+import { llmDailyBudget } from './0026-llm-daily-budget.js';
 
 /** Ordered by name; never rename or edit a released migration, add a new one. */
 export const migrations: Record<string, (engine: Engine) => Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, (engine: Engine) => Migration> = {
   '0022-word-statuses': wordStatuses,
   '0023-level-fit': levelFit,
   '0025-new-words-per-day': newWordsPerDay,
+  '0026-llm-daily-budget': llmDailyBudget,
 };

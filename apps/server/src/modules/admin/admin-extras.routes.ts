@@ -15,6 +15,7 @@ import {
   AdminShoppingListSchema,
   AdminUpdateBarkAccountSchema,
   AdminWishSpacePageSchema,
+  extrasPaths,
 } from '@reeprise/contract';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { pageRequest } from './admin-paging.js';
@@ -28,10 +29,8 @@ import {
 } from './admin.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const ADMIN_BASE = '/api/admin/';
 const tags = ['admin'];
-const ACCOUNTS = `${ADMIN_BASE}bark_accounts/`;
-const LISTS = `${ADMIN_BASE}shopping_lists/`;
+const { barkAccounts, barks, wishSpaces, shoppingLists, earlyAccess } = extrasPaths.admin;
 
 /** Admin tables of the extras; registered inside adminRoutes, so its staff check covers them. */
 export async function adminExtrasRoutes(app: FastifyInstance) {
@@ -42,7 +41,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
   const deleted = { 204: z.null(), ...errors };
 
   r.get(
-    ACCOUNTS,
+    barkAccounts.collection.pattern,
     {
       schema: {
         tags,
@@ -55,7 +54,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       pageAnswer(request, await admin.barkAccounts(pageRequest(request.query)), presentAdminBarkAccount),
   );
   r.post(
-    ACCOUNTS,
+    barkAccounts.collection.pattern,
     {
       schema: {
         tags,
@@ -68,7 +67,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       reply.code(201).send(presentAdminBarkAccount(await admin.createBarkAccount(request.body))),
   );
   r.patch(
-    `${ACCOUNTS}:id/`,
+    barkAccounts.detail.pattern,
     {
       schema: {
         tags,
@@ -82,7 +81,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       presentAdminBarkAccount(await admin.updateBarkAccount(request.params.id, request.body)),
   );
   r.delete(
-    `${ACCOUNTS}:id/`,
+    barkAccounts.detail.pattern,
     { schema: { tags, summary: 'Delete a bark account with its barks', ...one, response: deleted } },
     async (request, reply) => {
       await admin.deleteBarkAccount(request.params.id);
@@ -90,7 +89,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
     },
   );
   r.post(
-    `${ACCOUNTS}:id/members/`,
+    barkAccounts.members.pattern,
     {
       schema: {
         tags,
@@ -104,7 +103,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       presentAdminBarkAccount(await admin.addBarkMember(request.params.id, request.body.username)),
   );
   r.delete(
-    `${ACCOUNTS}:id/members/:username/`,
+    barkAccounts.member.pattern,
     {
       schema: {
         tags,
@@ -118,7 +117,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${ADMIN_BASE}barks/`,
+    barks.collection.pattern,
     {
       schema: {
         tags,
@@ -131,7 +130,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       pageAnswer(request, await admin.listBarks(pageRequest(request.query)), presentAdminBark),
   );
   r.delete(
-    `${ADMIN_BASE}barks/:id/`,
+    barks.detail.pattern,
     { schema: { tags, summary: 'Delete a bark', ...one, response: deleted } },
     async (request, reply) => {
       await admin.deleteBark(request.params.id);
@@ -140,7 +139,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${ADMIN_BASE}wish_spaces/`,
+    wishSpaces.collection.pattern,
     {
       schema: {
         tags,
@@ -153,7 +152,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       pageAnswer(request, await admin.wishSpaces(pageRequest(request.query)), presentAdminWishSpace),
   );
   r.delete(
-    `${ADMIN_BASE}wish_spaces/:id/`,
+    wishSpaces.detail.pattern,
     {
       schema: {
         tags,
@@ -169,7 +168,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    LISTS,
+    shoppingLists.collection.pattern,
     {
       schema: {
         tags,
@@ -182,7 +181,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       pageAnswer(request, await admin.shoppingLists(pageRequest(request.query)), presentAdminShoppingList),
   );
   r.post(
-    `${LISTS}:id/members/`,
+    shoppingLists.members.pattern,
     {
       schema: {
         tags,
@@ -196,7 +195,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
       presentAdminShoppingList(await admin.addShoppingMember(request.params.id, request.body.username)),
   );
   r.delete(
-    `${LISTS}:id/members/:username/`,
+    shoppingLists.member.pattern,
     {
       schema: {
         tags,
@@ -210,7 +209,7 @@ export async function adminExtrasRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${ADMIN_BASE}early_access/`,
+    earlyAccess.collection.pattern,
     {
       schema: {
         tags,

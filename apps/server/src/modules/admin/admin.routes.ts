@@ -12,6 +12,7 @@ import {
   AdminUpdateUserSchema,
   AdminUserPageSchema,
   AdminUserSchema,
+  extrasPaths,
 } from '@reeprise/contract';
 import { requireStaff } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -22,7 +23,7 @@ import { pageAnswer } from '../../platform/cursor.js';
 import { presentAdminText, presentAdminUser } from './admin.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const ADMIN_BASE = '/api/admin/';
+const { users, texts } = extrasPaths.admin;
 const tags = ['admin'];
 const Detail = z.object({ detail: z.string() });
 
@@ -35,7 +36,7 @@ export async function adminRoutes(app: FastifyInstance) {
   const { admin } = app.ctx.extras;
 
   r.get(
-    `${ADMIN_BASE}users/`,
+    users.collection.pattern,
     {
       schema: {
         tags,
@@ -49,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${ADMIN_BASE}users/`,
+    users.collection.pattern,
     {
       schema: {
         tags,
@@ -62,13 +63,13 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${ADMIN_BASE}users/:id/`,
+    users.detail.pattern,
     { schema: { tags, params: AdminIdParamsSchema, response: { 200: AdminUserSchema, ...errors } } },
     async (request) => presentAdminUser(await admin.getUser(request.params.id)),
   );
 
   r.patch(
-    `${ADMIN_BASE}users/:id/`,
+    users.detail.pattern,
     {
       schema: {
         tags,
@@ -83,7 +84,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${ADMIN_BASE}users/:id/set_password/`,
+    users.setPassword.pattern,
     {
       schema: {
         tags,
@@ -100,11 +101,12 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${ADMIN_BASE}texts/`,
+    texts.collection.pattern,
     {
       schema: {
         tags,
-        summary: 'Public texts (the moderation list; learners’ private texts are not shown), newest first; q searches topic and creator',
+        summary:
+          'Public texts (the moderation list; learners’ private texts are not shown), newest first; q searches topic and creator',
         querystring: AdminListQuerySchema,
         response: { 200: AdminTextPageSchema, ...errors },
       },
@@ -114,7 +116,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.patch(
-    `${ADMIN_BASE}texts/:id/`,
+    texts.detail.pattern,
     {
       schema: {
         tags,
@@ -128,7 +130,7 @@ export async function adminRoutes(app: FastifyInstance) {
   );
 
   r.delete(
-    `${ADMIN_BASE}texts/:id/`,
+    texts.detail.pattern,
     {
       schema: {
         tags,

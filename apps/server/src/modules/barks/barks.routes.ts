@@ -6,6 +6,7 @@ import {
   BarkSchema,
   CreateBarkSchema,
   PERMISSIONS,
+  extrasPaths,
 } from '@reeprise/contract';
 import { requirePermission, requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
@@ -19,7 +20,7 @@ export async function barksRoutes(app: FastifyInstance) {
   const { barks } = app.ctx.extras;
 
   r.get(
-    '/api/barks/accounts/',
+    extrasPaths.barks.accounts.pattern,
     {
       schema: {
         tags,
@@ -32,7 +33,7 @@ export async function barksRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/barks/barks/',
+    extrasPaths.barks.collection.pattern,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ export async function barksRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    '/api/barks/barks/',
+    extrasPaths.barks.collection.pattern,
     {
       schema: {
         tags,

@@ -9,6 +9,7 @@ import {
   CursorQuerySchema,
   SendChatMessageResponseSchema,
   SendChatMessageSchema,
+  extrasPaths,
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -16,7 +17,7 @@ import { errorResponses } from '../../plugins/error-responses.js';
 import { presentChatMessage, presentConversation, presentConversationDetail } from './chat.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const BASE = '/api/chat/conversations/';
+const { chat: chatPaths } = extrasPaths;
 const tags = ['chat'];
 const GATE = 'staff with experimental features; owner only';
 
@@ -25,7 +26,7 @@ export async function chatRoutes(app: FastifyInstance) {
   const { chat } = app.ctx.extras;
 
   r.get(
-    BASE,
+    chatPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -41,7 +42,7 @@ export async function chatRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    BASE,
+    chatPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -55,7 +56,7 @@ export async function chatRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}:id/`,
+    chatPaths.detail.pattern,
     {
       schema: {
         tags,
@@ -68,7 +69,7 @@ export async function chatRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/messages/`,
+    chatPaths.messages.pattern,
     {
       schema: {
         tags,

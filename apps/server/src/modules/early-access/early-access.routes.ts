@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EarlyAccessRequestSchema, EarlyAccessResponseSchema } from '@reeprise/contract';
+import { EarlyAccessRequestSchema, EarlyAccessResponseSchema, paths } from '@reeprise/contract';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { presentSignUp } from './early-access.presenter.js';
 
@@ -11,7 +11,7 @@ export async function earlyAccessRoutes(app: FastifyInstance) {
   const { earlyAccess } = app.ctx.extras;
 
   r.post(
-    '/api/early_access/',
+    paths.earlyAccess.pattern,
     {
       schema: {
         tags: ['early access'],

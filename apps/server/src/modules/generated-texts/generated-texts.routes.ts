@@ -10,6 +10,7 @@ import {
   paths,
   TextIdParamsSchema,
   TextStatsSchema,
+  TopViewedTextsSchema,
   UpdateTextSchema,
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer, pageOrigin } from '../../platform/cursor.js';
@@ -114,7 +115,7 @@ export async function generatedTextsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The most viewed texts the user may read',
-        response: { 200: z.array(GeneratedTextSchema), ...errors },
+        response: { 200: TopViewedTextsSchema, ...errors },
       },
     },
     async (request) => {

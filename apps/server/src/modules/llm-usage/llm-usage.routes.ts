@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminLlmUsageQuerySchema, AdminLlmUsageSchema, type AdminLlmUsage } from '@reeprise/contract';
+import {
+  AdminLlmUsageQuerySchema,
+  AdminLlmUsageSchema,
+  extrasPaths,
+  type AdminLlmUsage,
+} from '@reeprise/contract';
 import { requireStaff } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import type { LlmUsageRow } from './llm-usage.repository.js';
@@ -25,7 +30,7 @@ export async function llmUsageRoutes(app: FastifyInstance) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/api/admin/llm_usage/',
+    extrasPaths.admin.llmUsage.pattern,
     {
       schema: {
         tags: ['admin'],

@@ -7,7 +7,7 @@ import { multipart } from '../../../test/images.js';
 import { drainJobs } from '../../../test/queue.js';
 import { insertCompleteText } from '../../../test/texts.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 import { findUsedByForms, withPracticeWords } from './practice-words.js';
 
 describe('findUsedByForms', () => {

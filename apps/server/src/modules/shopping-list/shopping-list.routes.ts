@@ -6,13 +6,14 @@ import {
   ShoppingListParamsSchema,
   ShoppingListSchema,
   UpdateShoppingListSchema,
+  extrasPaths,
 } from '@reeprise/contract';
 import { requirePermission } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { presentShoppingList } from './shopping-list.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const BASE = '/api/shoppinglist/shopping_list/';
+const { shoppingLists: listPaths } = extrasPaths;
 const tags = ['shopping list'];
 
 export async function shoppingListRoutes(app: FastifyInstance) {
@@ -20,7 +21,7 @@ export async function shoppingListRoutes(app: FastifyInstance) {
   const { shoppingLists } = app.ctx.extras;
 
   r.get(
-    BASE,
+    listPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -36,7 +37,7 @@ export async function shoppingListRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    `${BASE}:id/`,
+    listPaths.detail.pattern,
     {
       schema: {
         tags,

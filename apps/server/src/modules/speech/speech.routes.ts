@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SpeechConfigSchema, SpeechRequestSchema, paths } from '@reeprise/contract';
-import { createSpeechProvider, SPEECH_CONTENT_TYPES, type OpenAiTuning } from '../../platform/llm/index.js';
+import { SPEECH_CONTENT_TYPES } from '../../platform/llm/index.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { sendStoredFile } from '../files/send-file.js';
-import { SpeechRepository } from './speech.repository.js';
-import { SpeechService } from './speech.service.js';
 
-export interface SpeechRoutesOptions {
-  /** Timeouts and retries of the speech calls; tests shrink them (the chat calls' llmOptions.openai). */
-  openai?: Partial<OpenAiTuning> | undefined;
-}
-
-export async function speechRoutes(app: FastifyInstance, options: SpeechRoutesOptions) {
+export async function speechRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db, services } = app.ctx;
-  const speech = new SpeechService(
-    new SpeechRepository(db),
-    services.chapters,
-    services.usage,
-    await createSpeechProvider(config.llm, {
-      openai: options.openai,
-      onRetry: (event) => app.log.warn({ err: event.error, retry: event.retry }, 'speech call retried'),
-    }),
-  );
+  const { config, services } = app.ctx;
+  const { speech } = services;
 
   r.get(
     paths.speech.config.pattern,

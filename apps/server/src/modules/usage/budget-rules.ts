@@ -14,6 +14,7 @@ export function budgetRules(config: Pick<Config, 'generationsPerHour' | 'usageLi
       limit: config.generationsPerHour,
       windowMs: HOUR_MS,
       code: 'generation_quota',
+      modelWork: true,
       message: (limit) =>
         `You have reached the limit of ${limit} new texts per hour. Please try again later.`,
     },
@@ -29,6 +30,7 @@ export function budgetRules(config: Pick<Config, 'generationsPerHour' | 'usageLi
       limit: limits.chatMessagesPerHour,
       windowMs: HOUR_MS,
       code: 'chat_message_quota',
+      modelWork: true,
       message: (limit) =>
         `You have reached the limit of ${limit} chat messages per hour. Please try again later.`,
     },

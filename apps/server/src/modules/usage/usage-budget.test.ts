@@ -64,7 +64,7 @@ describe('the usage counters', () => {
     try {
       let now = new Date('2026-03-01T10:59:30.000Z');
       const rules = budgetRules({ ...testConfig(), generationsPerHour: 2 });
-      const budget = new UsageBudget(new UsageRepository(database.db), rules, () => now);
+      const budget = new UsageBudget(new UsageRepository(database.db), rules, undefined, () => now);
       await budget.reserve('generation', 5);
       const second = await budget.reserve('generation', 5);
       await expect(budget.reserve('generation', 5)).rejects.toMatchObject({

@@ -21,6 +21,13 @@ export interface BudgetRule {
   code: string;
   /** The English 429 message for API clients. */
   message: (limit: number) => string;
+  /** The work starts model calls, so it is also refused once the operator's daily token budget is spent. */
+  modelWork?: boolean;
+}
+
+/** The operator's daily token budget as a budget sees it: throws a 429 when it has no room (decision 046). */
+export interface ModelRoom {
+  ensureRoom(): Promise<void>;
 }
 
 export type BudgetRules = Record<BudgetName, BudgetRule>;
@@ -43,6 +50,7 @@ export class UsageBudget {
   constructor(
     private readonly usage: UsageRepository,
     private readonly rules: BudgetRules,
+    private readonly modelRoom?: ModelRoom,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -54,6 +62,8 @@ export class UsageBudget {
     const key = `${name}:${subject}`;
     const windowStart = nowIso(new Date(start));
     await this.pruneNowAndThen(now);
+    // before the learner's own unit is taken: a refusal here costs them none
+    if (rule.modelWork) await this.modelRoom?.ensureRoom();
     if (!(await this.usage.take(key, windowStart, rule.limit))) {
       throw codedError(429, rule.code, rule.message(rule.limit), {
         limit: rule.limit,

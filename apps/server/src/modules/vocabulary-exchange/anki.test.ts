@@ -10,7 +10,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.js';
+import { insertEntry, insertManyEntries } from '../vocabulary/vocabulary.fixtures.js';
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { ANKI_FIELDS, ANKI_MODEL_ID } from './anki-export.js';
 import { insertExchangeEntry, wordsOf } from './exchange.fixtures.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 
 /** A finished entry with the fields an export writes (streak 2, a noun), met in a text of its own. */
 export async function insertExchangeEntry(

@@ -22,9 +22,6 @@ import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { HttpError, codedError } from '../../plugins/http-error.js';
 import { parseFields, readForm, type ParsedForm } from '../../plugins/multipart-form.js';
-import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
-import { VocabularyExchangeRepository } from './exchange.repository.js';
-import { VocabularyExchangeService } from './exchange.service.js';
 
 const { vocabulary: vocabularyPaths } = paths;
 const tags = ['vocabulary'];
@@ -72,13 +69,7 @@ async function readAnkiForm(request: FastifyRequest): Promise<ParsedForm & { fil
 /** Issue 19 §3: the vocabulary out as CSV/TSV (streamed) and in from CSV/TSV (one transaction). */
 export async function vocabularyExchangeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const exchange = new VocabularyExchangeService(
-    new VocabularyExchangeRepository(app.ctx.db),
-    new VocabularyRepository(app.ctx.db),
-    app.ctx.services.vocabulary,
-    app.ctx.services.usage,
-    app.ctx.services.wordStatuses,
-  );
+  const exchange = app.ctx.services.vocabularyExchange;
 
   r.get(
     vocabularyPaths.export.pattern,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry, insertManyEntries } from '../vocabulary/training.fixtures.js';
+import { insertEntry, insertManyEntries } from '../vocabulary/vocabulary.fixtures.js';
 import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 import { parseDelimited } from './delimited.js';
 import { VocabularyExchangeRepository } from './exchange.repository.js';

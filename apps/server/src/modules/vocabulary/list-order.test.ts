@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { learnerApp } from '../../../test/learner-app.js';
 import type { TestClient } from '../../../test/test-client.js';
-import { insertEntry } from './training.fixtures.js';
+import { insertEntry } from './vocabulary.fixtures.js';
 
 const V = '/api/reeprise/vocabulary/';
 let app: FastifyInstance;

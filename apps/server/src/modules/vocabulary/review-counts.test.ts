@@ -5,9 +5,9 @@ import { databaseMigratedTo } from '../../../test/migrations.js';
 import { learnerApp } from '../../../test/learner-app.js';
 import type { TestClient } from '../../../test/test-client.js';
 import { migrations } from '../../db/migrations/index.js';
-import { localDate } from './local-days.js';
+import { localDate } from '../training/local-days.js';
 import { countReviews, reviewPeriodOf, type CountedReview } from './review-counts.repository.js';
-import { insertEntry } from './training.fixtures.js';
+import { insertEntry } from './vocabulary.fixtures.js';
 
 const V = '/api/reeprise/vocabulary/';
 const DAY = 86_400_000;

@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AddVocabularySchema,
-  DueQuerySchema,
-  DueSchema,
   IdParamsSchema,
   KnownFormsQuerySchema,
   KnownFormsSchema,
-  ProgressQuerySchema,
-  ProgressSchema,
   TextIdParamsSchema,
-  TopPriorityQuerySchema,
-  TrainingVocabularySchema,
   UpdateVocabularySchema,
   VocabularyPageSchema,
   VocabularyQuerySchema,
   VocabularySchema,
-  VocabularyStatsSchema,
   paths,
 } from '@reeprise/contract';
 import { pageAnswer, pageOrigin } from '../../platform/cursor.js';
@@ -25,7 +17,6 @@ import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
 import { sendKeptJson } from '../../plugins/compression.js';
 import { responseWriter } from '../../plugins/response-serializer.js';
-import { presentTrainingVocabulary } from './training.presenter.js';
 import { presentVocabulary } from './vocabulary.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -37,7 +28,7 @@ const writeKnownForms = responseWriter(KnownFormsSchema);
 
 export async function vocabularyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { vocabulary, progress } = app.ctx.services;
+  const { vocabulary } = app.ctx.services;
 
   r.post(
     paths.generatedTexts.addVocabulary.pattern,
@@ -83,12 +74,6 @@ export async function vocabularyRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    vocabularyPaths.stats.pattern,
-    { schema: { tags, response: { 200: VocabularyStatsSchema, ...errors } } },
-    async (request) => vocabulary.stats(requireUser(request)),
-  );
-
-  r.get(
     vocabularyPaths.knownForms.pattern,
     {
       schema: {
@@ -110,60 +95,6 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    vocabularyPaths.due.pattern,
-    {
-      schema: {
-        tags,
-        summary:
-          'Words due now (lowest recall first), then new words up to the daily limit (at most limit in all); how many are due now and today, and how many new words wait and may start today',
-        querystring: DueQuerySchema,
-        response: { 200: DueSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const due = await vocabulary.due(requireUser(request), request.query);
-      return {
-        due_now: due.dueNow,
-        due_today: due.dueToday,
-        new_waiting: due.newWaiting,
-        new_today: due.newToday,
-        results: due.results.map((entry) => presentTrainingVocabulary(entry, due.now)),
-      };
-    },
-  );
-
-  r.get(
-    vocabularyPaths.progress.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Reviews and words added per day (30 days), a 14-day due forecast and the true retention',
-        querystring: ProgressQuerySchema,
-        response: { 200: ProgressSchema, ...errors },
-      },
-    },
-    async (request) => progress.get(requireUser(request), request.query),
-  );
-
-  r.get(
-    vocabularyPaths.topFifteenPriority.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Words to train now',
-        querystring: TopPriorityQuerySchema,
-        response: { 200: z.array(TrainingVocabularySchema), ...errors },
-      },
-    },
-    async (request) => {
-      const now = new Date();
-      return (await vocabulary.topPriority(requireUser(request), request.query)).map((entry) =>
-        presentTrainingVocabulary(entry, now),
-      );
-    },
-  );
-
   r.patch(
     vocabularyPaths.detail.pattern,
     {
@@ -178,22 +109,6 @@ export async function vocabularyRoutes(app: FastifyInstance) {
     async (request) =>
       presentVocabulary(await vocabulary.update(requireUser(request), request.params.id, request.body)),
   );
-
-  for (const result of ['learned', 'forgotten'] as const) {
-    r.post(
-      vocabularyPaths.mark[result].pattern,
-      {
-        schema: {
-          tags,
-          summary: result === 'learned' ? 'I know it: streak + 1' : 'I don’t know it: streak 0',
-          params: IdParamsSchema,
-          response: { 200: VocabularySchema, ...errors },
-        },
-      },
-      async (request) =>
-        presentVocabulary(await vocabulary.review(requireUser(request), request.params.id, result)),
-    );
-  }
 
   r.post(
     vocabularyPaths.retry.pattern,

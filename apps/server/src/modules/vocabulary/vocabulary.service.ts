@@ -1,6 +1,5 @@
 import {
   VOCABULARY_PAGE_SIZE,
-  type DueQuery,
   PHRASE_MAX_LENGTH,
   PHRASE_MAX_WORDS,
   normalizePhrase,
@@ -10,7 +9,6 @@ import {
   wordsInSpan,
   type AddVocabulary,
   type Language,
-  type TopPriorityQuery,
   type UpdateVocabulary,
   type VocabularyFilterQuery,
   type VocabularyQuery,
@@ -24,10 +22,7 @@ import type { LiveStreams } from '../../realtime/live-streams.js';
 import type { AuthUser } from '../auth/session.service.js';
 import type { ChapterView, ChaptersService } from '../chapters/chapters.service.js';
 import type { UsageBudget } from '../usage/usage-budget.js';
-import { localDayStart } from './local-days.js';
-import { retrievability, review as scheduleReview } from './scheduling.js';
 import { sentenceAround } from './sentence.js';
-import type { PoolEntry, TrainingRepository } from './training.repository.js';
 import { TRANSLATE_JOB, type TranslatePayload } from './translation.job.js';
 import { cursorAfter, decodePosition } from './list-order.js';
 import {
@@ -53,7 +48,6 @@ export class VocabularyService {
 
   constructor(
     private readonly vocabulary: VocabularyRepository,
-    private readonly training: TrainingRepository,
     private readonly chapters: ChaptersService,
     private readonly queue: JobQueue,
     private readonly budget: UsageBudget,
@@ -253,102 +247,6 @@ export class VocabularyService {
     return this.knownFormsAnswers.set(key, version, Infinity, render(await this.knownForms(user, language)));
   }
 
-  /**
-   * 'I know it' (streak + 1, an FSRS Good review) or 'I don't know it' (streak 0, an Again review),
-   * recorded with its review log in one transaction.
-   */
-  async review(user: AuthUser, id: number, result: 'learned' | 'forgotten'): Promise<VocabularyRecord> {
-    const now = this.clock();
-    const outcome = await this.training.review(id, user.id, (current, retention) => {
-      const { next, log } = scheduleReview(current.fsrs, result, now, retention);
-      const streak = result === 'learned' ? current.streak + 1 : 0;
-      return { result, streak, next, log, now: nowIso(now) };
-    });
-    if (!outcome) throw notFound();
-    return (await this.vocabulary.findById(id))!;
-  }
-
-  /**
-   * The training selection (decision 012), from texts of the last `text_age_in_days` days: weak words
-   * (streak at or below `maximum_streak`) first, then known words up to `known_vocabularies`, never more
-   * than `total_vocabularies`; within that choice, words FSRS wants now come first, lowest recall first.
-   */
-  async topPriority(user: AuthUser, query: TopPriorityQuery): Promise<VocabularyRecord[]> {
-    const now = this.clock();
-    const total = query.total_vocabularies;
-    const base = {
-      since: nowIso(new Date(now.getTime() - query.text_age_in_days * DAY_MS)),
-      now: nowIso(now),
-      maximumStreak: query.maximum_streak,
-    };
-    const pick = async (known: boolean, limit: number) => {
-      const due = byRecall(
-        await this.training.candidates(user.id, { ...base, known, due: true, limit }),
-        now,
-      ).slice(0, limit);
-      const rest = await this.training.candidates(user.id, {
-        ...base,
-        known,
-        due: false,
-        limit: limit - due.length,
-      });
-      return { due, rest };
-    };
-    const weak = await pick(false, total);
-    const taken = weak.due.length + weak.rest.length;
-    const known = await pick(true, Math.min(query.known_vocabularies, total - taken));
-    const ordered = [...byRecall([...weak.due, ...known.due], now), ...weak.rest, ...known.rest];
-    return this.load(ordered.map((entry) => entry.id));
-  }
-
-  /**
-   * Words FSRS wants now, lowest recall first (at most `limit`), then words never trained up to what the
-   * learner's daily limit of new words leaves today (issue 35); how many are due now and today, and how
-   * many new words wait and may be started today.
-   */
-  async due(user: AuthUser, query: DueQuery) {
-    const now = this.clock();
-    const dayStart = localDayStart(now, query.tz_offset);
-    const endOfDay = localDayStart(now, query.tz_offset, 1);
-    const [counts, fresh] = await Promise.all([
-      this.training.dueCounts(user.id, nowIso(now), nowIso(endOfDay)),
-      this.training.newCounts(user.id, nowIso(dayStart)),
-    ]);
-    let results: VocabularyRecord[] = [];
-    if (query.limit > 0) {
-      const due = byRecall(await this.training.due(user.id, nowIso(now)), now)
-        .slice(0, query.limit)
-        .map((entry) => entry.id);
-      const started = await this.training.newWords(
-        user.id,
-        Math.min(fresh.startable, query.limit - due.length),
-      );
-      results = await this.load([...due, ...started]);
-    }
-    return {
-      dueNow: counts.now,
-      dueToday: counts.today,
-      newWaiting: fresh.waiting,
-      newToday: fresh.startable,
-      results,
-      now,
-    };
-  }
-
-  private async load(ids: number[]): Promise<VocabularyRecord[]> {
-    const entries = await Promise.all(ids.map((id) => this.vocabulary.findById(id)));
-    return entries.filter((entry): entry is VocabularyRecord => entry !== undefined);
-  }
-
-  stats(user: AuthUser) {
-    const now = this.clock().getTime();
-    return this.training.stats(
-      user.id,
-      nowIso(new Date(now - 7 * DAY_MS)),
-      nowIso(new Date(now - 28 * DAY_MS)),
-    );
-  }
-
   async resumePending(): Promise<number> {
     const ids = await this.vocabulary.pendingIds();
     for (const id of ids) {
@@ -360,14 +258,6 @@ export class VocabularyService {
     }
     return ids.length;
   }
-}
-
-/** Lowest probability of recall first: the word closest to being forgotten is trained first. */
-function byRecall(entries: PoolEntry[], now: Date): PoolEntry[] {
-  return entries
-    .map((entry) => ({ entry, recall: retrievability(entry.fsrs, now) }))
-    .sort((a, b) => a.recall - b.recall || a.entry.id - b.entry.id)
-    .map(({ entry }) => entry);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Wish, WishSpace, WishSpaceDetail } from '@reeprise/contract';
+import { extrasPaths, type Wish, type WishSpace, type WishSpaceDetail } from '@reeprise/contract';
 import type { WishRecord, WishSpaceRecord } from './wishes.repository.js';
 import type { WishSpaceWithWishes } from './wishes.service.js';
 
@@ -6,7 +6,7 @@ export const presentWish = (w: WishRecord): Wish => ({
   id: w.id,
   title: w.title,
   created_at: w.createdAt,
-  audio_url: `/api/wishes/wishes/${w.id}/audio/`,
+  audio_url: extrasPaths.wishes.audio(w.id),
   content_type: w.contentType,
   size: w.size,
 });

@@ -10,6 +10,7 @@ import {
   WishSpacePageSchema,
   WishUploadFieldsSchema,
   WishUploadInfoSchema,
+  extrasPaths,
 } from '@reeprise/contract';
 import { decodeIdCursor, pageAnswer } from '../../platform/cursor.js';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -20,7 +21,7 @@ import { WISH_AUDIO_CONTENT_TYPES } from './audio.js';
 import { presentWish, presentWishSpace, presentWishSpaceDetail } from './wishes.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 429);
-const BASE = '/api/wishes/wish_spaces/';
+const { wishes: wishPaths } = extrasPaths;
 const tags = ['wishes'];
 const GATE = 'staff with experimental features; owner only';
 
@@ -29,7 +30,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   const { wishes } = app.ctx.extras;
 
   r.get(
-    BASE,
+    wishPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -45,7 +46,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    BASE,
+    wishPaths.collection.pattern,
     {
       schema: {
         tags,
@@ -61,7 +62,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}:id/`,
+    wishPaths.detail.pattern,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/regenerate_token/`,
+    wishPaths.regenerateToken.pattern,
     {
       schema: {
         tags,
@@ -88,7 +89,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    `${BASE}:id/upload_info/`,
+    wishPaths.uploadInfo.pattern,
     {
       schema: {
         tags,
@@ -106,7 +107,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    `${BASE}:id/wishes/`,
+    wishPaths.upload.pattern,
     {
       // authenticated by the space's token, not by a session, so the CSRF check does not apply
       config: {
@@ -142,7 +143,7 @@ export async function wishesRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/api/wishes/wishes/:id/audio/',
+    wishPaths.audio.pattern,
     {
       config: { openapi: { fileTypes: WISH_AUDIO_CONTENT_TYPES } },
       schema: {

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { multipart } from '../../../test/images.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 
 const W = '/api/reeprise/word_statuses/';
 const V = '/api/reeprise/vocabulary/';

@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { insertCompleteText } from '../../../test/texts.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 
 const TEXT = 'El gato come pescado. ¡El gato duerme en 1984, dice Pepe!';
 const CHAPTER = 'Después el perro ladra.';

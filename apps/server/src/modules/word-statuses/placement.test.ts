@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 import { FrequencyLists } from './frequency-lists.js';
 
 const W = '/api/reeprise/word_statuses/';

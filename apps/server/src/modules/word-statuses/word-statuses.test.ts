@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { TestClient, loggedInClient } from '../../../test/test-client.js';
-import { insertEntry } from '../vocabulary/training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 
 const W = '/api/reeprise/word_statuses/';
 const KNOWN_FORMS = '/api/reeprise/vocabulary/known_forms/?language=SPANISH';

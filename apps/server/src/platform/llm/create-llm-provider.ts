@@ -12,12 +12,16 @@ export interface CreateLlmProviderOptions {
   demoDelayMs?: number;
 }
 
+/** What the provider is built from: speech is another provider's, and the OpenAI provider has its own defaults for the tuning. */
+type LlmProviderSettings = Omit<Config['llm'], 'speech' | 'jsonMode' | 'thinkingTokens' | 'dailyTokenBudget'> &
+  Partial<Pick<Config['llm'], 'jsonMode' | 'thinkingTokens'>>;
+
 /**
  * The provider the configuration asks for: an OpenAI-compatible endpoint or the offline demo writer. The
  * OpenAI client (some 12 MiB loaded) comes only with the first: the demo server never loads it.
  */
 export async function createLlmProvider(
-  config: Config['llm'],
+  config: LlmProviderSettings,
   options: CreateLlmProviderOptions = {},
 ): Promise<LlmProvider> {
   switch (config.provider) {

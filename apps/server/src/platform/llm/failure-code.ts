@@ -20,6 +20,8 @@ export function failureCode(error: unknown): FailureCode {
       return 'llm_refused';
     case 'cancelled':
       return 'llm_cancelled';
+    case 'budget_exhausted':
+      return 'llm_daily_budget';
   }
 }
 

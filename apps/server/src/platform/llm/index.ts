@@ -7,3 +7,4 @@ export * from './prompts.js';
 export { failureCode, failureText } from './failure-code.js';
 export { ThinkFilter, stripThinking } from './think-filter.js';
 export * from './speech-provider.js';
+export { withTokenBudget, promptTokenCeiling, type TokenBudget, type TokenHold } from './token-budget.js';

@@ -79,8 +79,12 @@ export interface LlmProvider {
   completeJson<T>(request: CompleteJsonRequest<T>): Promise<T>;
 }
 
-/** `only_thinking`: a reasoning model spent its answer thinking and wrote no visible text. */
+/**
+ * `only_thinking`: a reasoning model spent its answer thinking and wrote no visible text.
+ * `budget_exhausted`: the operator's daily token budget has no room for the call (decision 046).
+ */
 export type LlmErrorKind =
+  | 'budget_exhausted'
   | 'rate_limited'
   | 'server'
   | 'network'

@@ -4,7 +4,7 @@ import { createUser } from '../../../test/factories.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { learnerApp } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertEntry } from './training.fixtures.js';
+import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
 
 const V = '/api/reeprise/vocabulary/';
 const DAY = 86400_000;
@@ -228,19 +228,5 @@ describe('progress', () => {
     expect(progress.retention).toEqual({ due_reviews: 0, good: 0, rate: null, desired: 0.9 });
     expect(progress.due_forecast.every((d: { count: number }) => d.count === 0)).toBe(true);
     expect((await client.get(`${V}progress/?tz_offset=-841`)).statusCode).toBe(400);
-  });
-});
-
-describe('level fit forms', () => {
-  it('tells learning forms from known ones (streak past 2 or FSRS-stable)', async () => {
-    await insertEntry(app, userId, 'sabido', { streak: 3 });
-    await insertEntry(app, userId, 'estable', { streak: 0, fsrs: { dueInDays: 10, stability: 30 } });
-    await insertEntry(app, userId, 'nuevo', { streak: 2 });
-    await insertEntry(app, userId, 'pendiente', { streak: 5, status: 'PENDING' });
-    expect((await client.get(`${V}known_forms/?language=SPANISH`)).json()).toEqual({
-      forms: ['estable', 'nuevo', 'pendiente', 'sabido'],
-      learning: ['nuevo', 'pendiente'],
-      ignored: [],
-    });
   });
 });

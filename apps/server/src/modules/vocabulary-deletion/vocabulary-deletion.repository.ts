@@ -2,8 +2,8 @@ import type { Language } from '@reeprise/contract';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { VocabulariesTable, VocabularyReviewsTable, VocabularyUsagesTable } from '../../db/schema.js';
-import { countReviews, REVIEW_COUNT_FIELDS } from './review-counts.repository.js';
-import { markSurface } from './sentence.js';
+import { countReviews, REVIEW_COUNT_FIELDS } from '../vocabulary/review-counts.repository.js';
+import { markSurface } from '../vocabulary/sentence.js';
 
 /** Everything a deleted entry was: its row, its usages and its reviews, exactly as stored. */
 interface Snapshot {

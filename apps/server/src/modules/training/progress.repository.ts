@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { Rating } from 'ts-fsrs';
 import type { Database } from '../../db/database.js';
-import { reviewPeriodOf } from './review-counts.repository.js';
+import { reviewPeriodOf } from '../vocabulary/review-counts.repository.js';
 
 /**
  * The statistics page's charts. Each chart is one query: the learner's days (limits computed by the

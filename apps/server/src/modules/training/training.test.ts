@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { insertCompleteText } from '../../../test/texts.js';
-import { insertEntry, type EntryOptions } from './training.fixtures.js';
+import { insertEntry, type EntryOptions } from '../vocabulary/vocabulary.fixtures.js';
 import { learnerApp } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 

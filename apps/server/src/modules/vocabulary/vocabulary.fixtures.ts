@@ -15,7 +15,7 @@ export interface EntryOptions {
   fsrs?: { dueInDays: number; stability: number };
 }
 
-/** Stores an entry with one usage in a text of the given age (tests of training and statistics). */
+/** Stores an entry with one usage in a text of the given age (tests of the list, training and statistics). */
 export async function insertEntry(app: FastifyInstance, userId: number, word: string, opts: EntryOptions = {}) {
   const language = opts.language ?? 'SPANISH';
   const textId = await insertCompleteText(app, userId, `${word} text`, {

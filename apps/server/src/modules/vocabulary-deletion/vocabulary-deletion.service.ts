@@ -3,9 +3,9 @@ import { nowIso } from '../../db/database.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { codedError, notFound } from '../../plugins/http-error.js';
 import type { AuthUser } from '../auth/session.service.js';
-import { TRANSLATE_JOB, type TranslatePayload } from './translation.job.js';
+import { TRANSLATE_JOB, type TranslatePayload } from '../vocabulary/translation.job.js';
 import type { VocabularyDeletionRepository } from './vocabulary-deletion.repository.js';
-import type { VocabularyRecord, VocabularyRepository } from './vocabulary.repository.js';
+import type { VocabularyRecord, VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 
 /** Deleting a learner's word, and "Undo" within VOCABULARY_RESTORE_WINDOW_MS (decision 015). */
 export class VocabularyDeletionService {

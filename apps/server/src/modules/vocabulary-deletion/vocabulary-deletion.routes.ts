@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IdParamsSchema, VocabularySchema, paths } from '@reeprise/contract';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { errorResponses } from '../../plugins/error-responses.js';
-import { presentVocabulary } from './vocabulary.presenter.js';
+import { presentVocabulary } from '../vocabulary/vocabulary.presenter.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['vocabulary'];

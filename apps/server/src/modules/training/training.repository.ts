@@ -2,7 +2,7 @@ import { DESIRED_RETENTION_DEFAULT, NEW_WORDS_PER_DAY_DEFAULT } from '@reeprise/
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { FsrsState, ReviewLogFields } from './scheduling.js';
-import { countReviews } from './review-counts.repository.js';
+import { countReviews } from '../vocabulary/review-counts.repository.js';
 
 /** The FSRS card columns of an entry. */
 const FSRS_COLUMNS = [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { learnerApp } from '../../../test/learner-app.js';
 import type { TestClient } from '../../../test/test-client.js';
-import { insertEntry, type EntryOptions } from './training.fixtures.js';
+import { insertEntry, type EntryOptions } from '../vocabulary/vocabulary.fixtures.js';
 
 const V = '/api/reeprise/vocabulary/';
 let app: FastifyInstance;
