@@ -9,7 +9,7 @@
 // and the reviews spent per remembered word.
 import type { FSRS} from 'ts-fsrs';
 import { Rating, State, clipParameters, default_w, fsrs, type FSRSState } from 'ts-fsrs';
-import { retrievability, review, type FsrsState } from '../apps/server/src/modules/vocabulary/scheduling.js';
+import { retrievability, review, type FsrsState } from '../apps/server/src/modules/training/scheduling.js';
 import { printTable, runBenchmark } from './lib.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);

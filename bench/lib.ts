@@ -7,13 +7,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
+interface RootScripts {
+  ensureWebBuild(): Promise<number>;
+  ensureServerBuild(): Promise<number>;
+  SERVER_BUNDLE: string;
+}
+
+// a computed specifier: scripts/lib.mjs is plain JavaScript without type declarations
+const rootScripts = async () => (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as RootScripts;
+
 /** Builds the web app when it is missing or stale (scripts/lib.mjs), for benchmarks that load pages. */
 export async function ensureWebBuild(): Promise<void> {
-  // a computed specifier: scripts/lib.mjs is plain JavaScript without type declarations
-  const scripts = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
-    ensureWebBuild(): Promise<number>;
-  };
-  if ((await scripts.ensureWebBuild()) !== 0) throw new Error('the web build failed');
+  if ((await (await rootScripts()).ensureWebBuild()) !== 0) throw new Error('the web build failed');
+}
+
+/** Builds the server bundle when stale, as `npm start` does, and answers its path. */
+export async function ensureServerBuild(): Promise<string> {
+  const scripts = await rootScripts();
+  if ((await scripts.ensureServerBuild()) !== 0) throw new Error('the server build failed');
+  return scripts.SERVER_BUNDLE;
 }
 
 export interface RunningServer {

@@ -2,16 +2,23 @@
 // seeded dataset: SQLite with one process, PostgreSQL with one and with two processes. Load comes
 // from autocannon in separate processes, so it never shares the server's event loop.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { GeneratedTextPageSchema, VocabularyPageSchema, WhoamiSchema } from '@reeprise/contract';
 import { ROOT, expectAnswer, login, printTable, runBenchmark, runCli, startServer, type RunningServer } from './lib.js';
+import { cpuSeconds } from './support/learner-sim.js';
+import { besideOneLearner, measureCrowd, type RowsOf } from './support/read-crowd.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCALE = process.env.BENCH_SCALE ?? 'full'; // 'full' = the issue's 100k texts / 1M entries; 'small' = a tenth
-const SIZES = SCALE === 'full' ? ['--users', '1000', '--texts', '100000', '--vocabulary', '1000000'] : ['--users', '100', '--texts', '10000', '--vocabulary', '100000'];
+const USERS = SCALE === 'full' ? 1000 : 100;
+const SIZES = ['--users', String(USERS), '--texts', String(USERS * 100), '--vocabulary', String(USERS * 1000)];
+// issue 38: the crowd, every request another learner's page (the cache-miss path)
+const CROWD = Math.min(USERS, Number(process.env.BENCH_CROWD ?? 1000));
+export const READ_CALLS_RESULTS = path.join(ROOT, 'bench/.data/read-calls.json');
 const DATA = path.join(ROOT, 'bench/.data');
 const PG_SCHEMA = `bench_${SCALE}`;
 const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -82,7 +89,9 @@ async function measure(label: string, servers: RunningServer[]) {
   const rows = [];
   for (const [name, pathname] of ENDPOINTS) {
     await Promise.all(servers.map((s) => autocannon(`${s.url}${pathname}`, cookie).catch(() => undefined))); // warm-up, discarded
+    const before = servers.map((s) => cpuSeconds(s.process.pid!));
     const loads = await Promise.all(servers.map((s) => autocannon(`${s.url}${pathname}`, cookie)));
+    const cpu = servers.reduce((n, s, i) => n + cpuSeconds(s.process.pid!) - before[i], 0);
     const total = loads.reduce((n, l) => n + l.requests, 0);
     rows.push({
       setup: label,
@@ -91,9 +100,41 @@ async function measure(label: string, servers: RunningServer[]) {
       'p99 ms': Math.max(...loads.map((l) => l.p99)),
       'bytes/answer': Math.round(loads.reduce((n, l) => n + l.bytes, 0) / Math.max(1, total)),
       errors: loads.reduce((n, l) => n + l.errors + l.non2xx, 0),
+      'server CPU ms/call': Number(((cpu * 1000) / Math.max(1, total)).toFixed(2)),
     });
   }
   return rows;
+}
+
+const crowdOptions = (engine: string) => ({
+  learners: CROWD,
+  connections: CONNECTIONS,
+  seconds: DURATION_S,
+  headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : ({} as Record<string, string>),
+  sessionsFile: path.join(DATA, `crowd-sessions-${engine}-${SCALE}.json`),
+});
+
+function sqliteRows(dir: string): RowsOf {
+  return async (sql) => {
+    const db = new SQLite(path.join(dir, 'reeprise.sqlite'), { readonly: true });
+    try {
+      return db.prepare(sql).all() as Array<{ username: string; id: number }>;
+    } finally {
+      db.close();
+    }
+  };
+}
+
+function postgresRows(url: string): RowsOf {
+  return async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<{ username: string; id: number }>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
 }
 
 async function seededSqlite(): Promise<string> {
@@ -138,10 +179,12 @@ async function seededPostgres(): Promise<string | undefined> {
 
 export async function main() {
   const rows = [];
+  const crowd = [];
   const sqliteDir = await seededSqlite();
   let servers = [await startServer({ DATA_DIR: sqliteDir, DATABASE_URL: '', SESSION_SECRET }, 8411)];
   try {
     rows.push(...(await measure('SQLite, 1 process', servers)));
+    crowd.push(...(await measureCrowd('SQLite, 1 process', servers, sqliteRows(sqliteDir), crowdOptions('sqlite'))));
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
@@ -151,15 +194,23 @@ export async function main() {
     servers = [await startServer(env, 8412)];
     try {
       rows.push(...(await measure('PostgreSQL, 1 process', servers)));
+      crowd.push(...(await measureCrowd('PostgreSQL, 1 process', servers, postgresRows(pgUrl), crowdOptions('pg'))));
       servers.push(await startServer(env, 8413));
       rows.push(...(await measure('PostgreSQL, 2 processes', servers)));
+      crowd.push(...(await measureCrowd('PostgreSQL, 2 processes', servers, postgresRows(pgUrl), crowdOptions('pg'))));
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }
   } else {
     console.log('DATABASE_URL is not set: the PostgreSQL rows are skipped.');
   }
-  printTable(`Read calls: ${CONNECTIONS} connections, ${DURATION_S} s per call, dataset '${SCALE}', accept-encoding '${ACCEPT_ENCODING ?? 'none'}'`, rows);
+  const conditions = `${CONNECTIONS} connections, ${DURATION_S} s per call, dataset '${SCALE}', accept-encoding '${ACCEPT_ENCODING ?? 'none'}'`;
+  printTable(`Read calls: ${conditions}`, rows);
+  printTable(`Read calls of a crowd: every request another learner's page, ${CROWD} learners (${conditions})`, crowd);
+  const beside = besideOneLearner(rows, crowd);
+  printTable(`Read calls: one learner's first page (kept answers) beside the crowd's pages`, beside);
+  mkdirSync(path.dirname(READ_CALLS_RESULTS), { recursive: true });
+  writeFileSync(READ_CALLS_RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), conditions, rows, crowd, beside }, null, 1)}\n`);
 }
 
 await runBenchmark(import.meta.url, main);

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { LEARNER_DAY, SCALE, callsPerDay, scaleModel } from './capacity-day.js';
+import {
+  actionsPerLearner,
+  cpuOfMeasuredCalls,
+  mixtureQuantile,
+  predictRun,
+  queueingFactor,
+  runCalls,
+  sessionMissRate,
+  zeroResources,
+  type CallCost,
+  type Calibration,
+  type RunShape,
+} from './capacity-model.js';
+import type { CallTokens } from './prompt-tokens.js';
+
+/** Latencies spread evenly from `low` to `high` ms, as 101 quantiles. */
+const uniform = (low: number, high: number) => Array.from({ length: 101 }, (_, p) => low + ((high - low) * p) / 100);
+
+const cost = (call: string, webMs: number, latency = uniform(1, 3)): CallCost => ({
+  call,
+  calls: 100,
+  cpuMs: { ...zeroResources(), web: webMs, postgres: webMs / 2 },
+  pgTransactions: 2,
+  pgRowsWritten: call === 'write' ? 1 : 0,
+  pgBlocksRead: 0,
+  redisCommands: 1,
+  tables: [],
+  latencyMs: latency,
+});
+
+const calibration: Calibration = {
+  idlePerSecond: { ...zeroResources(), web: 0.01 },
+  calls: [cost('read', 2), cost('write', 4, uniform(2, 10)), cost('create', 50)],
+  sessionMiss: cost('session look-up', 1),
+  stream: { firstChunkMs: 600, completionMs: 3200 },
+};
+
+const shape = (learners: number): RunShape => ({
+  learners,
+  seconds: 60,
+  webProcesses: 2,
+  cores: 2,
+  thinkMinMs: 4000,
+  thinkMaxMs: 6000,
+  creatorEvery: 10,
+  pollMs: 500,
+  sessionCacheMs: 10_000,
+  mix: [
+    { share: 0.5, calls: ['read'] },
+    { share: 0.5, calls: ['read', 'write'] },
+  ],
+  createCall: 'create',
+  pollCall: 'poll',
+  pollCostOf: 'read',
+  llmCalls: ['create'],
+});
+
+describe('the capacity model', () => {
+  it('counts a learner\'s actions from the think time, slower when calls take long', () => {
+    // a first action after 3 s on average, then one every 5 s: (60 − 3) / 5 + 0.5
+    expect(actionsPerLearner(shape(1))).toBeCloseTo(11.9, 5);
+    expect(actionsPerLearner(shape(1), 1000)).toBeCloseTo(57 / 6 + 0.5, 5);
+  });
+
+  it('turns the mix into calls: creators write one text instead of an action and poll while it streams', () => {
+    const calls = runCalls(shape(100), 3200);
+    const actions = 100 * 11.9 - 10;
+    expect(calls.read).toBeCloseTo(actions, 5);
+    expect(calls.write).toBeCloseTo(actions / 2, 5);
+    expect(calls.create).toBe(10);
+    expect(calls.poll).toBe(10 * 7);
+  });
+
+  it('finds a mixture\'s quantiles', () => {
+    // half the calls in 0…10 ms, half in 10…20 ms: the median is 10, the 99th percentile 19.8
+    const parts = [
+      { weight: 1, quantiles: uniform(0, 10) },
+      { weight: 1, quantiles: uniform(10, 20) },
+    ];
+    expect(mixtureQuantile(parts, 0.5)).toBeCloseTo(10, 3);
+    expect(mixtureQuantile(parts, 0.99)).toBeCloseTo(19.8, 3);
+    expect(mixtureQuantile([{ weight: 3, quantiles: uniform(0, 1) }, { weight: 0, quantiles: uniform(50, 60) }], 0.99)).toBeCloseTo(0.99, 3);
+  });
+
+  it('misses a session less often the more often one process sees the learner', () => {
+    expect(sessionMissRate(0.2, 2, 10_000)).toBeCloseTo(Math.exp(-1), 6);
+    expect(sessionMissRate(1, 2, 10_000)).toBeLessThan(sessionMissRate(0.2, 2, 10_000));
+    expect(sessionMissRate(0.2, 4, 10_000)).toBeGreaterThan(sessionMissRate(0.2, 2, 10_000));
+  });
+
+  it('predicts CPU in proportion to the learners, and a p99 that grows with the machine\'s load', () => {
+    const small = predictRun(calibration, shape(100), 60);
+    const large = predictRun(calibration, shape(1000), 60);
+    const idle = calibration.idlePerSecond.web * 60;
+    expect((large.cpuSeconds.web - idle) / (small.cpuSeconds.web - idle)).toBeGreaterThan(9);
+    expect((large.cpuSeconds.web - idle) / (small.cpuSeconds.web - idle)).toBeLessThan(10.5);
+    expect(large.nonLlmP99).toBeGreaterThan(small.nonLlmP99);
+    // the slowest of the non-LLM calls bounds the p99 from below; the LLM call is not one of them
+    expect(small.nonLlmP99).toBeGreaterThan(9.5);
+    expect(predictRun(calibration, shape(100), 60, 0.5).nonLlmP99).toBeGreaterThan(small.nonLlmP99 * 1.9);
+    expect(queueingFactor(0.5)).toBe(2);
+  });
+
+  it('prices the calls a run made with the calibration, polls at the list\'s cost', () => {
+    const cpu = cpuOfMeasuredCalls(calibration, shape(100), { read: 1000, poll: 1000 }, 0);
+    const miss = sessionMissRate(2000 / 100 / 60, 2, 10_000);
+    expect(cpu.web).toBeCloseTo((2000 * (2 + miss * 1)) / 1000, 6);
+  });
+});
+
+describe('the day of many learners', () => {
+  const tokens: CallTokens[] = (['text', 'chapter', 'translation', 'chat', 'speech'] as const).map((kind) => ({
+    kind,
+    promptTokens: 300,
+    completionTokens: 300,
+    maxTokens: 1300,
+    characters: 50,
+  }));
+  const cal: Calibration = {
+    ...calibration,
+    calls: ['text list', 'open text', 'known forms', 'click word', 'training: due', 'training: answer', 'create text'].map((call) => cost(call, 2)),
+  };
+
+  it('needs at least twice the cores for twice the learners, and finds the walls in order', () => {
+    const one = scaleModel(cal, { generated_texts: { bytesPerRow: 1000 } }, tokens, 4096, 500, 100_000);
+    const two = scaleModel(cal, { generated_texts: { bytesPerRow: 1000 } }, tokens, 4096, 500, 200_000);
+    // a little more than twice: with more web processes each sees a learner less often and looks the session up again
+    expect(two.peakCores.postgres / one.peakCores.postgres).toBeGreaterThan(2);
+    expect(two.peakCores.postgres / one.peakCores.postgres).toBeLessThan(2.3);
+    expect(two.webProcesses).toBeGreaterThan(one.webProcesses);
+    expect(two.postgres.growthBytesPerDay).toBeCloseTo(2 * one.postgres.growthBytesPerDay, 0);
+    expect(two.webProcesses).toBeGreaterThanOrEqual(one.webProcesses);
+    const reached = one.walls.map((w) => w.learnersAtWall);
+    expect(reached).toEqual([...reached].sort((a, b) => a - b));
+  });
+
+  it('counts the calls of the stated day', () => {
+    const calls = callsPerDay(3000, 500);
+    expect(calls['training: answer']).toBe(LEARNER_DAY.reviews.value);
+    expect(calls['training: due']).toBe(LEARNER_DAY.reviews.value / LEARNER_DAY.reviewsPerDueCall.value);
+    // the list, and 7 polls for each of the day's text and chapter
+    expect(calls['text list']).toBe(LEARNER_DAY.textListViews.value + 2 * 7);
+    expect(SCALE.dailyLearners.value).toBe(100_000);
+  });
+});

@@ -1,0 +1,82 @@
+// The processes of the cluster bench: the built server as `npm start` runs it (ROLE=web or worker) and
+// the fake model, each a child of the bench, stopped by the bench alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../lib.js';
+import type { FakeModelOptions } from './fake-model.js';
+
+export interface ChildHandle {
+  name: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export interface ServerProcess extends ChildHandle {
+  role: 'web' | 'worker';
+  /** The web process's address; a worker has none. */
+  url?: string;
+}
+
+function handle(name: string, child: ChildProcess): ChildHandle {
+  return {
+    name,
+    pid: child.pid!,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resolves with the first stdout line `matches` accepts; rejects when the child exits first or after `ms`. */
+function awaitLine(child: ChildProcess, matches: (line: string) => boolean, ms: number, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let partial = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms / 1000} s`)), ms);
+    const onExit = (code: number | null) => reject(new Error(`${what} exited with ${code} before it was ready`));
+    child.once('exit', onExit);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      const line = lines.find(matches);
+      if (line === undefined) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      resolve(line);
+    });
+  });
+}
+
+/**
+ * Starts `bundle` (apps/server/dist/server.js) with node and the young-generation flag, exactly as
+ * `npm start` ends up running it, with `env` on top of this process's environment.
+ */
+export async function startBuiltServer(bundle: string, name: string, role: 'web' | 'worker', env: Record<string, string>, port = 0): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', bundle], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // the banner says the process is ready: a worker has no HTTP port to ask
+  await awaitLine(child, (line) => line.includes('Reeprise') && line.includes('running'), 60_000, name);
+  child.stdout.resume();
+  const url = role === 'web' ? `http://127.0.0.1:${port}` : undefined;
+  if (url && !(await fetch(`${url}/api/health`)).ok) throw new Error(`${name} does not answer its health check`);
+  return { ...handle(name, child), role, url };
+}
+
+/** The fake OpenAI-compatible model (fake-model.ts) in a process of its own; answers its /v1 address. */
+export async function startFakeModelProcess(options: FakeModelOptions): Promise<ChildHandle & { url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/support/fake-model-process.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, FAKE_MODEL_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await awaitLine(child, (text) => text.startsWith('{"url"'), 30_000, 'the fake model');
+  child.stdout.resume();
+  return { ...handle('fake model', child), url: (JSON.parse(line) as { url: string }).url };
+}
