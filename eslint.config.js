@@ -43,7 +43,10 @@ export default tseslint.config(
     settings: {
       // Without a resolver the boundary rule cannot see where a TypeScript import points.
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], tsconfig: { configFile: 'apps/web/tsconfig.json' } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          tsconfig: { configFile: 'apps/web/tsconfig.json' },
+        }),
       ],
     },
     rules: {
@@ -79,7 +82,11 @@ export default tseslint.config(
       // features do not import each other: share through components/ or lib/
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../*/**', '@/features/*'], message: 'Features must not import each other.' },
+          ],
+        },
       ],
     },
   },
@@ -93,15 +100,21 @@ export default tseslint.config(
     },
   },
   {
-    // API paths are declared once, in packages/contract/src/paths.ts (issue 37): the web builds them from there
+    // API paths are declared once, in the contract (packages/contract/src/paths.ts and extras-paths.ts, issue
+    // 37): the web builds every `/api/` and `/accounts/` URL from there. A module specifier is no path
+    // (`@/features/auth/api/get-whoami`), so imports and exports are let through.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/\\/api\\/reeprise\\//]', 'TemplateElement[value.raw=/\\/api\\/reeprise\\//]'].map(
-          (selector) => ({ selector, message: "Build API paths with the contract's `paths`." }),
-        ),
+        ...[
+          'Literal[value=/\\/(api|accounts)\\//]:not(:matches(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal)',
+          'TemplateElement[value.raw=/\\/(api|accounts)\\//]',
+        ].map((selector) => ({
+          selector,
+          message: "Build API paths with the contract's `paths` or `extrasPaths`.",
+        })),
       ],
     },
   },

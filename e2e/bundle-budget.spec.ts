@@ -15,12 +15,18 @@ import { expect, postText, test, textCompleted } from './fixtures';
 // trainer 122.7, statistics 117.3 KB (docs/performance.md). Raised again in the eleventh session for one source
 // of truth (issue 37: the contract's API paths, 1.2 KB in the entry, and the route manifest) and the error
 // messages of the untrusted-input pool, measured at landing 111.2, text list 120.6, reader 132.5, trainer
-// 125.8, statistics 119.5 KB.
+// 125.8, statistics 119.5 KB. The trainer's raised by 1 KB in the twelfth session (2026-12-05): it loads every
+// page's strings and the reader's kit, and the daily token budget's message (issue 38) took it 30 bytes past
+// 126 at landing 111.4, text list 120.8, reader 132.8, trainer 126.0, statistics 118.8 KB; statistics
+// lowered by 1 KB at the same time (its charts moved to visx). On 2026-12-06 (thirteenth session) the strings
+// loaded through the route manifest (issue 37) put 0.7 KB in the entry, won back by making the trainer's and
+// the import dialog's strings areas of their own: landing 110.9, text list 119.7, reader 132.0, trainer 126.2,
+// statistics 119.1 KB.
 const FIRST_PAGE_BUDGET_KB = 112;
 const TEXT_LIST_BUDGET_KB = 121;
 const READER_BUDGET_KB = 133;
-const TRAINER_BUDGET_KB = 126;
-const STATISTICS_BUDGET_KB = 121;
+const TRAINER_BUDGET_KB = 127;
+const STATISTICS_BUDGET_KB = 120;
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 function gzippedSize(urlPath: string): number {
@@ -186,6 +192,42 @@ test('a signed-in browser asks for the first page’s chunks while the HTML is p
   await visitor.close();
 });
 
+/**
+ * Opens `url` in a new context with the learner's session, the app's entry held until every one of
+ * `answers` was asked for (or 5 s passed): only theme.js can ask before it. Expects each asked for
+ * before the app, and once: the app took theme.js's answer instead of asking again.
+ */
+async function expectAnswersWithTheHtml(
+  browser: Browser,
+  loggedIn: Page,
+  url: string,
+  answers: string[],
+  loaded: (page: Page) => Promise<void>,
+) {
+  const context = await sessionContext(browser, loggedIn);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  let allAsked = () => {};
+  const asked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    requested.push(pathname + search);
+    if (answers.every((answer) => requested.includes(answer))) allAsked();
+  });
+  let askedBeforeApp: string[] = [];
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    askedBeforeApp = answers.filter((answer) => requested.includes(answer));
+    await route.continue();
+  });
+  await page.goto(url);
+  await loaded(page);
+  await page.waitForLoadState('networkidle');
+  expect(askedBeforeApp).toEqual(answers);
+  for (const answer of answers) expect(requested.filter((path) => path === answer), answer).toHaveLength(1);
+  await context.close();
+}
+
 test('a signed-in reader’s first API answers are asked for by theme.js before the app runs, each once', async ({
   browser,
   loginAs,
@@ -200,29 +242,25 @@ test('a signed-in reader’s first API answers are asked for by theme.js before 
     `/api/reeprise/vocabulary/?generated_text_id=${id}`,
     `/api/reeprise/generated_texts/${id}/chapters/1/`,
   ];
-  const context = await sessionContext(browser, loggedIn);
-  const reader = await context.newPage();
-  const requested: string[] = [];
-  let allAsked = () => {};
-  const asked = new Promise<void>((resolve) => (allAsked = resolve));
-  reader.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    requested.push(pathname + search);
-    if (answers.every((answer) => requested.includes(answer))) allAsked();
+  await expectAnswersWithTheHtml(browser, loggedIn, `/reeprise/${id}`, answers, async (reader) => {
+    await expect(reader.getByRole('heading', { name: 'Answers with the HTML', level: 1 })).toBeVisible();
+    await expect(reader.locator('.reader-word').first()).toBeVisible();
   });
-  // the app's entry is held until every answer was asked for (or a while has passed): only theme.js can ask
-  let askedBeforeApp: string[] = [];
-  await reader.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    askedBeforeApp = answers.filter((answer) => requested.includes(answer));
-    await route.continue();
-  });
-  await reader.goto(`/reeprise/${id}`);
-  await expect(reader.getByRole('heading', { name: 'Answers with the HTML', level: 1 })).toBeVisible();
-  await expect(reader.locator('.reader-word').first()).toBeVisible();
-  await reader.waitForLoadState('networkidle');
-  expect(askedBeforeApp).toEqual(answers);
-  // and each once: the app took theme.js's answer instead of asking again
-  for (const answer of answers) expect(requested.filter((path) => path === answer), answer).toHaveLength(1);
-  await context.close();
+});
+
+test('statistics’ first answers leave with the HTML, so the headline does not push the figures down', async ({
+  browser,
+  loginAs,
+}) => {
+  const loggedIn = await loginAs('learner');
+  const answers = [
+    '/accounts/whoami',
+    '/api/reeprise/user_settings/',
+    '/api/reeprise/word_statuses/languages/',
+    '/api/reeprise/vocabulary/stats/',
+    '/api/reeprise/generated_texts/stats/',
+  ];
+  await expectAnswersWithTheHtml(browser, loggedIn, '/statistics', answers, (page) =>
+    expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible(),
+  );
 });

@@ -152,6 +152,11 @@ test('due counts, training, level fit, practised words and progress charts, in E
   }
   await expect(page.getByRole('region', { name: 'Reviews per day (last 30 days)' }).locator('svg').first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/learning-statistics-en.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Reviews per day (last 30 days)' }).getByRole('img', { name: /in all/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/learning-statistics-dark.png`, fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await setLanguage(page, 'GERMAN');
   try {
@@ -160,6 +165,7 @@ test('due counts, training, level fit, practised words and progress charts, in E
     for (const title of ['Antworten pro Tag (letzte 30 Tage)', 'Neue Wörter pro Tag (letzte 30 Tage)', 'Fällige Wiederholungen (nächste 14 Tage)', 'Echte Behaltensquote (letzte 30 Tage)']) {
       await expect(page.getByRole('region', { name: title })).toBeVisible();
     }
+    await expect(page.getByRole('region', { name: 'Antworten pro Tag (letzte 30 Tage)' }).getByRole('img', { name: /insgesamt/ })).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/learning-statistics-de.png`, fullPage: true });
     await page.goto(`/reeprise/${text.id}`);
     await expect(page.getByTestId('level-fit')).toHaveText(/\d+ % bekannt · \d+ neu/);

@@ -9,13 +9,27 @@ import type { UiLanguage } from './src/lib/i18n';
 // the contract's source, bundled with this file (the package itself is TypeScript Node cannot load here)
 import { paths, sameOriginRoute } from '../../packages/contract/src/paths';
 import { API_CACHES, OFFLINE_TEXTS } from './src/lib/offline-caches';
+import { palette } from './src/lib/palette';
+import { answerChecks } from './build/answer-checks';
 import { bootScript } from './build/boot-script';
+import { paletteStylesheet } from './build/palette-css';
 import { KIT_NAMES, pageFile, routeChunks } from './build/route-chunks';
-import { BOOT_SCRIPT_TAG, PAGES_ATTRIBUTE, stringsAttribute } from './src/lib/boot-script/attributes';
-import { addressPattern, answerTemplate, PAGE_LIST, SIGNED_IN_ANSWERS } from './src/app/route-manifest';
+import {
+  BOOT_SCRIPT_TAG,
+  PAGES_ATTRIBUTE,
+  stringsAttribute,
+  type FirstPage,
+} from './src/lib/boot-script/attributes';
+import {
+  addressPattern,
+  answerTemplate,
+  PAGE_LIST,
+  SIGNED_IN_ANSWERS,
+  stringsFile,
+} from './src/app/route-manifest';
 
 // the interface's languages, each a chunk of strings named after it (src/lib/i18n/index.ts)
-const UI_LANGUAGES: readonly string[] = ['en', 'de'] satisfies readonly UiLanguage[];
+const UI_LANGUAGES = ['en', 'de'] as const satisfies readonly UiLanguage[];
 
 // the SPA's chunk groups and the staff's extras, from the route manifest and the module graph
 const chunks = routeChunks(path.dirname(fileURLToPath(import.meta.url)));
@@ -70,15 +84,18 @@ function firstPaintRequests(): Plugin {
 
 /**
  * The learner pages a signed-in browser most often opens first (the manifest's `first`): theme.js asks for
- * their code and first answers while the HTML is parsed (decisions 032 and 033), for an address that
- * matches the page's path. `$1` in an answer is the address's first parameter, digits only.
+ * their code, their strings in the starting language and first answers while the HTML is parsed
+ * (decisions 032 and 033), for an address that matches the page's path. `$1` in an answer is the
+ * address's first parameter, digits only.
  */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const FIRST_PAGES = PAGE_LIST.flatMap((page) =>
   page.first
     ? [
         {
           address: addressPattern(page.path),
-          module: pageFile(path.dirname(fileURLToPath(import.meta.url)), page),
+          module: pageFile(ROOT, page),
+          strings: page.strings ?? [],
           answers: [
             ...SIGNED_IN_ANSWERS.map((answer) => answer()),
             ...page.first.answers.map(answerTemplate),
@@ -99,13 +116,17 @@ type BundleChunk = {
 
 /**
  * Each first page's address with the files its first paint needs beyond the entry's (its chunk, its kits
- * and their stylesheets) and the API answers it starts with.
+ * and their stylesheets), the API answers it starts with and its strings' chunks in each language.
  */
-function firstPageFiles(bundle: Record<string, { type: string }>): [string, string[], string[]][] {
+function firstPageFiles(bundle: Record<string, { type: string }>): FirstPage[] {
   const outputs = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
-  return FIRST_PAGES.map(({ address, module, answers }) => {
-    const page = outputs.find((chunk) => chunk.facadeModuleId === module);
-    if (!page) throw new Error(`firstPaintScript: no chunk of ${module}`);
+  const chunkOf = (module: string) => {
+    const chunk = outputs.find((output) => output.facadeModuleId === module);
+    if (!chunk) throw new Error(`firstPaintScript: no chunk of ${module}`);
+    return chunk;
+  };
+  return FIRST_PAGES.map(({ address, module, strings, answers }) => {
+    const page = chunkOf(module);
     const kits = outputs.filter(
       (chunk) => page.imports.includes(chunk.fileName) && KIT_CHUNK.test(chunk.fileName),
     );
@@ -113,7 +134,16 @@ function firstPageFiles(bundle: Record<string, { type: string }>): [string, stri
       chunk.fileName,
       ...(chunk.viteMetadata?.importedCss ?? []),
     ]);
-    return [address, files.map((file) => `/${file}`), answers];
+    const urls = files.map((file) => `/${file}`);
+    if (strings.length === 0) return [address, urls, answers];
+    // the areas' chunks in each language: theme.js asks for the starting language's
+    const stringsFiles = Object.fromEntries(
+      UI_LANGUAGES.map((language) => [
+        language,
+        strings.map((area) => `/${chunkOf(path.join(ROOT, 'src', stringsFile(area, language))).fileName}`),
+      ]),
+    );
+    return [address, urls, answers, stringsFiles];
   });
 }
 
@@ -136,7 +166,7 @@ function firstPaintScript(): Plugin {
         const files = new Map<string, string>();
         for (const output of Object.values(context.bundle ?? {})) {
           // the strings' chunks are named after their language (src/lib/i18n/index.ts imports them)
-          if (output.type === 'chunk' && UI_LANGUAGES.includes(output.name))
+          if (output.type === 'chunk' && (UI_LANGUAGES as readonly string[]).includes(output.name))
             files.set(output.name, `/${output.fileName}`);
         }
         if (files.size !== 2 || !html.includes(BOOT_SCRIPT_TAG))
@@ -163,8 +193,11 @@ const API_ORIGIN = 'http://localhost:8000';
 export default defineConfig({
   plugins: [
     react(),
+    // the first answers' checks, compiled from the contract's zod schemas (decision 045)
+    answerChecks(),
     chunks.plugin,
     bootScript(),
+    paletteStylesheet(),
     firstPaintScript(),
     // installable and offline (docs/decisions/018): a manifest, and a Workbox service worker that
     // precaches the shell and keeps the last opened texts readable offline
@@ -181,8 +214,8 @@ export default defineConfig({
         start_url: '/reeprise',
         scope: '/',
         display: 'standalone',
-        theme_color: '#1f4e79',
-        background_color: '#ffffff',
+        theme_color: palette.light.primary,
+        background_color: palette.light.background,
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
@@ -295,7 +328,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // every test stubs fetch itself; never leak a stub into the next test
     unstubGlobals: true,
     restoreMocks: true,

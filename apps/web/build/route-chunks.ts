@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isExtra, PAGE_LIST, type PageEntry } from '../src/app/route-manifest';
+import { GENERATED_MODULE_PREFIX } from './answer-checks';
 
 /**
  * The chunk groups of the SPA's first pages, derived from the route manifest and the module graph
@@ -44,7 +45,8 @@ export function pageFile(root: string, page: PageEntry, kind: 'page' | 'data' = 
 /** The chunk sets of a build: pure, for the graph of `getModuleInfo`. */
 export function chunkSets(root: string, graph: Graph): Sets {
   const source = path.join(root, 'src') + path.sep;
-  const own = (id: string) => id.startsWith(source);
+  // the app's own modules: its source files and what the build generates for them (the answer checks)
+  const own = (id: string) => id.startsWith(source) || id.startsWith(GENERATED_MODULE_PREFIX);
   const info = (id: string) => graph.getModuleInfo(id);
   // what `roots` import statically, transitively, within src/ (and Vite's helpers, `\0vite/…`)
   const closure = (roots: readonly string[]) => {

@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// the palette's colours as CSS variables (build/palette-css.ts), then the page's base styles that use them
+import 'virtual:palette.css';
 import './app/base.css';
 import { AppProvider } from './app/provider';
 import { FullPageSpinner } from './components/ui/full-page-spinner';

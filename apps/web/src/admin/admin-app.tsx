@@ -15,11 +15,10 @@ import { useWhoami } from '@/features/auth/api/get-whoami';
 import { useUserSettings } from '@/features/settings/api/get-user-settings';
 import { isLoggedIn } from '@/lib/access';
 import { keepApiCachesFor } from '@/lib/offline-caches';
-import '@/lib/i18n/extras-messages';
 
 /** The admin bundle's page: its own top bar, the server's staff check, then the tables. */
 export function AdminApp() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const whoami = useWhoami();
   const loggedIn = whoami.data ? isLoggedIn(whoami.data) : undefined;
   const settings = useUserSettings({ enabled: loggedIn === true });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import type { Params } from '@/lib/router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { hasStrings, loadStrings, type StringArea } from '@/lib/i18n';
 import { lazyComponent, rememberImport, type RememberedImport } from './lazy-component';
 import type { RouteMatch } from './route-matches';
 import { loadMuiRoot, muiRoot } from './with-mui';
@@ -12,6 +13,8 @@ type Options = {
    * inside MUI's frame, which loads with it: the shell around it is plain.
    */
   mui?: boolean;
+  /** The areas of strings the page shows (the route manifest's `strings`): it renders once they are there. */
+  strings?: readonly StringArea[];
 };
 
 type RouteOptions = Options & {
@@ -31,7 +34,7 @@ type RouteOptions = Options & {
 export function lazyPage<M>(
   load: (() => Promise<M>) | RememberedImport<M>,
   pick: (module: M) => ComponentType,
-  { mui = true }: Options = {},
+  { mui = true, strings = [] }: Options = {},
 ) {
   const page = typeof load === 'function' ? rememberImport(load) : load;
   let component: ComponentType | undefined;
@@ -39,7 +42,7 @@ export function lazyPage<M>(
   const ready = () => {
     const module = page.loaded();
     const frame = mui ? muiRoot.loaded() : undefined;
-    if (module === undefined || (mui && !frame)) return undefined;
+    if (module === undefined || (mui && !frame) || !hasStrings(strings)) return undefined;
     if (!component) {
       const Picked = pick(module);
       component = frame
@@ -54,7 +57,9 @@ export function lazyPage<M>(
     }
     return component;
   };
-  const Lazy = lazyComponent(ready, () => Promise.all([page.load(), mui ? muiRoot.load() : undefined]));
+  const Lazy = lazyComponent(ready, () =>
+    Promise.all([page.load(), mui ? muiRoot.load() : undefined, loadStrings(strings)]),
+  );
   return function Page() {
     return (
       <Suspense fallback={<FullPageSpinner label="Reeprise" />}>
@@ -76,7 +81,8 @@ export type PageHandle = { preload: (context?: PrefetchContext) => Promise<unkno
 /**
  * A route's page in its own chunk (see lazyPage), with a `handle` that lets the layout start loading
  * it before it renders, e.g. together with the shell as soon as whoami says who is there; an MUI
- * page's preload fetches MUI's frame too, and the route's data module asks for the page's first data.
+ * page's preload fetches MUI's frame too, its strings come along, and the route's data module asks for
+ * the page's first data.
  */
 export function lazyRoute<M>(
   load: () => Promise<M>,
@@ -84,11 +90,13 @@ export function lazyRoute<M>(
   { prefetch, ...options }: RouteOptions = {},
 ) {
   const mui = options.mui ?? true;
+  const strings = options.strings ?? [];
   const page = rememberImport(load);
   const handle: PageHandle = {
     preload: async (context) => {
-      // the code first: on HTTP/1.1's six connections the larger files take the first ones (decision 032)
-      const loading = Promise.all([page.load(), mui ? loadMuiRoot() : undefined]);
+      // the code first: on HTTP/1.1's six connections the larger files take the first ones (decision 032);
+      // the page's strings beside it, not a round trip after
+      const loading = Promise.all([page.load(), mui ? loadMuiRoot() : undefined, loadStrings(strings)]);
       if (prefetch && context) prefetch(context);
       const [module] = await loading;
       return module;

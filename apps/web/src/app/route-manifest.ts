@@ -2,6 +2,8 @@
 // package's entry is TypeScript it would not load (the same file either way)
 import { paths, type ApiPath } from '../../../../packages/contract/src/paths';
 import type { Gate } from '@/lib/access';
+import type { UiLanguage } from '@/lib/i18n/starting-language';
+import type { StringArea } from '@/lib/i18n/string-areas';
 
 /**
  * Every page of the SPA, declared once (issue 37). The router's table (`router.tsx`), the page's preload
@@ -32,6 +34,13 @@ export type PageEntry = {
    * learner page loads with the plain kit anyway (decision 032).
    */
   readonly ownKit?: 'plain-kit' | 'reader-kit';
+  /**
+   * The areas of strings the page's modules show (`lib/i18n/string-areas.ts`), in the language shown: the
+   * router loads them beside the page's code, before it renders, and theme.js asks for a first page's
+   * while the HTML is parsed. `route-strings.test.ts` holds this list to the areas the page's modules
+   * name in `useTranslation`, no more and no fewer.
+   */
+  readonly strings?: readonly StringArea[];
   /** The page's first data: its module's sibling `<module>.data.ts` exports `prefetch` (decision 031). */
   readonly data?: true;
   /**
@@ -70,6 +79,7 @@ export const PAGES = {
     path: '/reeprise/:generatedTextId',
     module: 'reeprise/text-reader',
     component: 'TextReaderPage',
+    strings: ['level-fit'],
     // the reader paints without MUI; its popover and forms load it on demand (decision 022)
     kit: 'plain',
     ownKit: 'reader-kit',
@@ -87,6 +97,7 @@ export const PAGES = {
     path: '/vocabulary_trainer',
     module: 'vocabulary/vocabulary-trainer',
     component: 'VocabularyTrainerPage',
+    strings: ['trainer'],
     // MUI loads with the export menu, the import dialog and the editor (decision 023)
     kit: 'plain',
     data: true,
@@ -96,21 +107,39 @@ export const PAGES = {
     path: '/vocabulary_training_mode',
     module: 'vocabulary/training-mode',
     component: 'TrainingModePage',
+    strings: ['trainer'],
     kit: 'mui',
   },
   statistics: {
     path: '/statistics',
     module: 'statistics/statistics',
     component: 'StatisticsPage',
+    strings: ['known-words-statistics', 'level-fit', 'trainer'],
     kit: 'plain',
     data: true,
-    first: { answers: [] },
+    // statistics.data.ts: the known words' languages (the headline, whose height the page below waits
+    // for), the vocabulary's and the texts' figures; the progress charts' answer depends on the browser's
+    // time zone, so the app asks for it
+    first: {
+      answers: [
+        { path: paths.wordStatuses.languages },
+        { path: paths.vocabulary.stats },
+        { path: paths.generatedTexts.stats },
+      ],
+    },
   },
-  settings: { path: '/settings', module: 'settings/settings', component: 'SettingsPage', kit: 'mui' },
+  settings: {
+    path: '/settings',
+    module: 'settings/settings',
+    component: 'SettingsPage',
+    strings: ['known-words', 'settings'],
+    kit: 'mui',
+  },
   trainingSettings: {
     path: '/vocabulary_trainer_new',
     module: 'vocabulary/training-settings',
     component: 'TrainingSettingsPage',
+    strings: ['trainer'],
     kit: 'mui',
     gate: 'experimental',
   },
@@ -118,14 +147,23 @@ export const PAGES = {
     path: '/bark_account',
     module: 'barks/bark-account',
     component: 'BarkAccountPage',
+    strings: ['extras'],
     kit: 'mui',
     gate: 'experimental',
   },
-  chat: { path: '/chat', module: 'chat/chat', component: 'ChatPage', kit: 'mui', gate: 'experimental' },
+  chat: {
+    path: '/chat',
+    module: 'chat/chat',
+    component: 'ChatPage',
+    strings: ['extras'],
+    kit: 'mui',
+    gate: 'experimental',
+  },
   checkYourEmail: {
     path: '/check_your_email',
     module: 'account/check-your-email',
     component: 'CheckYourEmailPage',
+    strings: ['extras'],
     kit: 'mui',
     gate: 'experimental',
   },
@@ -133,6 +171,7 @@ export const PAGES = {
     path: '/dialogue',
     module: 'dialogue/dialogue',
     component: 'DialoguePage',
+    strings: ['extras'],
     kit: 'mui',
     gate: 'experimental',
   },
@@ -140,6 +179,7 @@ export const PAGES = {
     path: '/bark_classic',
     module: 'barks/bark-classic',
     component: 'BarkClassicPage',
+    strings: ['extras'],
     kit: 'mui',
     gate: 'viewBarks',
   },
@@ -147,6 +187,7 @@ export const PAGES = {
     path: '/shoppinglist',
     module: 'shopping/shopping-list',
     component: 'ShoppingListPage',
+    strings: ['extras'],
     kit: 'mui',
     gate: 'viewShoppingList',
   },
@@ -154,6 +195,7 @@ export const PAGES = {
     path: '/wishspace',
     module: 'wishspace/wish-space-list',
     component: 'WishSpaceListPage',
+    strings: ['extras'],
     kit: 'mui',
     area: 'wishspace',
   },
@@ -161,6 +203,7 @@ export const PAGES = {
     path: '/wishspace/create',
     module: 'wishspace/wish-space-create',
     component: 'WishSpaceCreatePage',
+    strings: ['extras'],
     kit: 'mui',
     area: 'wishspace',
   },
@@ -168,6 +211,7 @@ export const PAGES = {
     path: '/wishspace/:wishSpaceId',
     module: 'wishspace/wish-space-detail',
     component: 'WishSpaceDetailPage',
+    strings: ['extras'],
     kit: 'mui',
     area: 'wishspace',
   },
@@ -176,6 +220,7 @@ export const PAGES = {
     path: '/wishspace/:wishSpaceId/upload',
     module: 'wishspace/wish-upload',
     component: 'WishUploadPage',
+    strings: ['extras'],
     kit: 'mui',
     area: 'bare',
   },
@@ -220,4 +265,13 @@ export function answerTemplate({ path, query }: FirstAnswer): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   // the builder encodes '$'; theme.js looks for the plain '$1'
   return (url + search).replaceAll(encodeURIComponent('$1'), '$1');
+}
+
+/**
+ * The file of an area's strings in a language, under `src/` (`lib/i18n/string-areas.ts` loads each, a
+ * chunk of its own): the build finds a first page's strings chunks by it (route-strings.test.ts holds the
+ * loaders to it).
+ */
+export function stringsFile(area: StringArea, language: UiLanguage): string {
+  return `lib/i18n/areas/${area}${language === 'en' ? '' : `-${language}`}.ts`;
 }

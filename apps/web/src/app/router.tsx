@@ -43,7 +43,7 @@ const prefetches = import.meta.glob<PagePrefetch>('./routes/*/*.data.ts', {
   import: 'prefetch',
 });
 
-/** A page of the manifest as a route at `path` (relative to its parent's), with its preload. */
+/** A page of the manifest as a route at `path` (relative to its parent's), with its preload and strings. */
 function pageRoute(entry: PageEntry, path: string): RouteObject {
   const load = pageModules[`./routes/${entry.module}.tsx`];
   const prefetch = entry.data ? prefetches[`./routes/${entry.module}.data.ts`] : undefined;
@@ -53,7 +53,7 @@ function pageRoute(entry: PageEntry, path: string): RouteObject {
     if (!Page) throw new Error(`route-manifest: ${entry.module} exports no ${entry.component}`);
     return Page;
   };
-  const route = lazyRoute(load, pick, { mui: entry.kit === 'mui', prefetch });
+  const route = lazyRoute(load, pick, { mui: entry.kit === 'mui', strings: entry.strings, prefetch });
   return path === '' ? { index: true, ...route } : { path, ...route };
 }
 

@@ -1,5 +1,6 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { ColorScheme } from '@/lib/color-scheme';
+import { palette } from '@/lib/palette';
 
 const shared: ThemeOptions = {
   shape: { borderRadius: 10 },
@@ -22,7 +23,6 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
   const ring = ({ theme }: { theme: Theme }) => ({
     '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
   });
-  const ink = mode === 'light' ? '0, 0, 0' : '255, 255, 255';
   return {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiListItemButton: { styleOverrides: { root: ring } },
@@ -40,7 +40,7 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        notchedOutline: { borderColor: `rgba(${ink}, ${mode === 'light' ? 0.45 : 0.4})` },
+        notchedOutline: { borderColor: palette[mode].inputBorder },
       },
     },
     MuiInputBase: {
@@ -57,36 +57,41 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
     MuiChip: {
       variants:
         mode === 'light'
-          ? [{ props: { variant: 'outlined', color: 'secondary' }, style: { color: '#8a5700' } }]
+          ? [{ props: { variant: 'outlined', color: 'secondary' }, style: { color: palette.light.secondaryChipText } }]
           : [],
     },
   };
 }
 
+/** The MUI palette of a scheme, from the app's one palette (lib/palette.ts) that the CSS variables share. */
+function muiPalette(mode: ColorScheme): ThemeOptions['palette'] {
+  const colours = palette[mode];
+  // at night the words on the blue and the amber are dark (MUI would pick white for the light blue)
+  const contrastText = mode === 'dark' ? colours.onPrimary : undefined;
+  return {
+    mode,
+    primary: { main: colours.primary, dark: colours.primaryDark, light: colours.primaryLight, contrastText },
+    secondary: {
+      main: colours.secondary,
+      light: colours.secondaryLight,
+      dark: colours.secondaryDark,
+      contrastText: mode === 'dark' ? colours.onSecondary : undefined,
+    },
+    error: { main: colours.error },
+    warning: { main: colours.warning, light: colours.warningLight },
+    info: { main: colours.info },
+    success: { main: colours.success },
+    background: { default: colours.background, paper: colours.paper },
+  };
+}
+
 /** Reeprise's look: deep blue for reading, a warm amber accent for what you learn. */
-export const theme = createTheme({
-  ...shared,
-  components: components('light'),
-  palette: {
-    primary: { main: '#1f4e79', dark: '#12304d', light: '#4a78a6' },
-    secondary: { main: '#f2a541', light: '#ffd08a', dark: '#b8761a' },
-    background: { default: '#f6f8fb' },
-  },
-});
+export const theme = createTheme({ ...shared, components: components('light'), palette: muiPalette('light') });
 
 /**
  * The same look at night: the blue lightened until it reads on a dark ground (AA for text, 3:1 for
- * borders and focus rings), the amber kept; base.css and the landing page use the same colours.
+ * borders and focus rings), the amber kept.
  */
-export const darkTheme = createTheme({
-  ...shared,
-  components: components('dark'),
-  palette: {
-    mode: 'dark',
-    primary: { main: '#8db8e6', dark: '#5f8fc2', light: '#b8d4f2', contrastText: 'rgba(0, 0, 0, 0.87)' },
-    secondary: { main: '#f2a541', light: '#ffd08a', dark: '#b8761a', contrastText: 'rgba(0, 0, 0, 0.87)' },
-    background: { default: '#10161d', paper: '#18212b' },
-  },
-});
+export const darkTheme = createTheme({ ...shared, components: components('dark'), palette: muiPalette('dark') });
 
 export const themes: Record<ColorScheme, typeof theme> = { light: theme, dark: darkTheme };

@@ -2,8 +2,12 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import type { LevelFit } from '@/lib/level-fit';
 import styles from './level-fit-bar.module.css';
 
-/** The reader's colours: green known, amber learning, grey new. */
-export const LEVEL_FIT_COLOURS = { known: '#2e7d32', learning: '#f0a500', new: '#cfd8dc' } as const;
+/** The reader's colours: green known, amber learning, grey new (lib/palette.ts's level colours). */
+const LEVEL_FIT_COLOURS = {
+  known: 'var(--rp-level-known)',
+  learning: 'var(--rp-level-learning)',
+  new: 'var(--rp-level-new)',
+} as const;
 
 /** A small three-part bar and "87 % known · 23 new" (text cards and the top of the reader). */
 export function LevelFitBar({ fit, size = 'small' }: { fit: LevelFit; size?: 'small' | 'medium' }) {

@@ -10,7 +10,15 @@ export const BOOT_SCRIPT_TAG = `<script src="/${BOOT_SCRIPT_FILE}"></script>`;
 /** The hashed name of a language's strings chunk: `data-strings-en`, `data-strings-de`. */
 export const stringsAttribute = (language: string) => `data-strings-${language}`;
 
-/** The first pages, JSON: [address pattern, files, answer templates][] (build/boot-script.ts). */
+/**
+ * The first pages, JSON: [address pattern, files, answer templates, strings' files per language][]
+ * (vite.config.ts).
+ */
 export const PAGES_ATTRIBUTE = 'data-pages';
 
-export type FirstPage = [address: string, files: string[], answers: string[]];
+export type FirstPage = [
+  address: string,
+  files: string[],
+  answers: string[],
+  strings?: Partial<Record<string, string[]>>,
+];

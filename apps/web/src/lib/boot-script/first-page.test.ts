@@ -7,6 +7,7 @@ const READER: FirstPage = [
   '^/reeprise/([^/]+)/?$',
   ['/assets/text-reader-a.js', '/assets/reader-kit-b.css'],
   ['/accounts/whoami', '/api/reeprise/generated_texts/$1/'],
+  { en: ['/assets/level-fit-d.js'], de: ['/assets/level-fit-de-e.js'] },
 ];
 const TEXT_LIST: FirstPage = ['^/reeprise/?$', ['/assets/text-list-c.js'], ['/accounts/whoami']];
 
@@ -44,6 +45,7 @@ describe("the boot script asks for the first page's files and answers (decisions
     expect(links()).toEqual([
       ['modulepreload', null, '/assets/text-reader-a.js'],
       ['preload', 'style', '/assets/reader-kit-b.css'],
+      ['modulepreload', null, '/assets/level-fit-d.js'],
     ]);
     expect(fetchMock).not.toHaveBeenCalled();
     // the app takes one first: asked for then, and not again by the later task
@@ -57,6 +59,17 @@ describe("the boot script asks for the first page's files and answers (decisions
     ]);
     expect(takeEarlyAnswer('/accounts/whoami')).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test("the page's strings in the language it starts in, not in both", () => {
+    window.localStorage.setItem('reeprise.uiLanguage', 'de');
+    window.history.replaceState(null, '', '/reeprise/7');
+    askForFirstPage(scriptTag());
+    expect(links().map(([, , href]) => href)).toEqual([
+      '/assets/text-reader-a.js',
+      '/assets/reader-kit-b.css',
+      '/assets/level-fit-de-e.js',
+    ]);
   });
 
   test("a page's own answers only for an address with a number and no query string", () => {

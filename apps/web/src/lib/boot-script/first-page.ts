@@ -1,21 +1,23 @@
+import { startingUiLanguage } from '../i18n/starting-language';
 import { probablySignedIn } from '../signed-in-hint';
 import { PAGES_ATTRIBUTE, type FirstPage } from './attributes';
 
 /**
- * In a browser that was signed in (the server's hint cookie), asks for the first page's chunks and
- * stylesheets while the HTML is parsed, instead of after the app's first task (decision 032), and for its
- * first API answers (decision 033): the app takes each once (lib/early-answers.ts). The pages, their
- * files and answers are on the script's tag (build/boot-script.ts, from the route manifest).
+ * In a browser that was signed in (the server's hint cookie), asks for the first page's chunks,
+ * stylesheets and areas of strings (the starting language's) while the HTML is parsed, instead of after
+ * the app's first task (decision 032), and for its first API answers (decision 033): the app takes each
+ * once (lib/early-answers.ts). The pages, their files and answers are on the script's tag
+ * (vite.config.ts, from the route manifest).
  */
 export function askForFirstPage(script: Element | null): void {
   const pages = script?.getAttribute(PAGES_ATTRIBUTE);
   if (!pages || !probablySignedIn()) return;
   let answers: NonNullable<Window['__reepriseEarlyAnswers']> | undefined;
-  for (const [pattern, files, templates] of JSON.parse(pages) as FirstPage[]) {
+  for (const [pattern, files, templates, strings] of JSON.parse(pages) as FirstPage[]) {
     const address = new RegExp(pattern, 'i').exec(window.location.pathname);
     if (!address) continue;
     const asked = (answers ??= {});
-    for (const file of files) {
+    for (const file of [...files, ...(strings?.[startingUiLanguage()] ?? [])]) {
       const link = document.createElement('link');
       const stylesheet = file.endsWith('.css');
       link.rel = stylesheet ? 'preload' : 'modulepreload';

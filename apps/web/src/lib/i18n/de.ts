@@ -1,7 +1,6 @@
 import type { CoreMessages } from './en';
 import { textsDe } from './areas/texts-de';
 import { readerDe } from './areas/reader-de';
-import { trainerDe } from './areas/trainer-de';
 import { learningDe } from './areas/learning-de';
 import { ownWordsDe } from './areas/own-words-de';
 import { importTextDe } from './areas/import-text-de';
@@ -72,6 +71,8 @@ export const de: CoreMessages = {
     permissionGrant:
       'Vergib sie im Admin-Bereich (Reiter Benutzer: Benutzer bearbeiten, Berechtigung ankreuzen) oder auf dem Server mit:',
     openAdmin: 'Admin-Bereich öffnen',
+    llm_daily_budget:
+      'Das Tagesbudget des Schreibdienstes ist aufgebraucht. Bitte versuche es nach Mitternacht (UTC) noch einmal.',
     login_throttled_one:
       'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {{count}} Sekunde erneut.',
     login_throttled_other:
@@ -277,7 +278,6 @@ export const de: CoreMessages = {
   },
   texts: textsDe,
   reader: readerDe,
-  trainer: trainerDe,
   learning: learningDe,
   ownWords: ownWordsDe,
   importText: importTextDe,

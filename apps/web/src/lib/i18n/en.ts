@@ -1,7 +1,6 @@
 import { LOGIN_FAILED_MESSAGE } from '@reeprise/contract';
 import { textsEn } from './areas/texts';
 import { readerEn } from './areas/reader';
-import { trainerEn } from './areas/trainer';
 import { learningEn } from './areas/learning';
 import { ownWordsEn } from './areas/own-words';
 import { importTextEn } from './areas/import-text';
@@ -72,6 +71,8 @@ export const en = {
       'Grant it in the admin area (Users tab: edit the user, tick the permission), or on the server with:',
     openAdmin: 'Open the admin area',
     // messages the server sends with a stable code (ErrorBody.code); {{count}} picks the plural form
+    llm_daily_budget:
+      "The writing service's budget for today is used up. Please try again after midnight (UTC).",
     login_throttled_one: 'Too many failed login attempts. Please try again in {{count}} second.',
     login_throttled_other: 'Too many failed login attempts. Please try again in {{count}} seconds.',
     generation_quota_one:
@@ -269,12 +270,11 @@ export const en = {
   },
   texts: textsEn,
   reader: readerEn,
-  trainer: trainerEn,
   learning: learningEn,
   ownWords: ownWordsEn,
   importText: importTextEn,
   exchange: exchangeEn,
 };
 
-/** English UI strings of the pages every learner loads (the extras' own load with them: extras-messages.ts). */
+/** English UI strings of the pages every learner loads (the other areas' load with their pages: string-areas.ts). */
 export type CoreMessages = typeof en;

@@ -1,30 +1,16 @@
 import type { MotherTongue } from '@reeprise/contract';
-import type { explainEn } from './areas/explain';
-import type { exportScopeEn } from './areas/export-scope';
-import type { extrasEn } from './areas/extras';
-import type { importDialogEn } from './areas/import-dialog';
-import type { knownWordsEn } from './areas/known-words';
-import type { knownWordsStatisticsEn } from './areas/known-words-statistics';
-import type { levelFitEn } from './areas/level-fit';
-import type { settingsEn } from './areas/settings';
 import type { CoreMessages } from './en';
 import { LANGUAGE_KEY, startingUiLanguage, type UiLanguage } from './starting-language';
-import { Translator } from './translator';
+import { STRING_AREAS, type StringArea } from './string-areas';
+import { Translator, type MessageTree } from './translator';
 
 /**
- * Every string, for typed `t()` (use-translation.ts): the core ones, and those of the extras, the settings
- * page, the import dialog and the known words (loaded with them: extras-messages.ts, settings-messages.ts,
- * import-dialog-messages.ts, known-words-messages.ts).
+ * The strings every page has, for typed `t()` (use-translation.ts); an area's (string-areas.ts) are typed
+ * only where `useTranslation` names the area.
  */
-export type Messages = Omit<CoreMessages, 'importText'> & {
-  extras: typeof extrasEn;
-  settings: typeof settingsEn;
-  knownWords: typeof knownWordsEn & { statistics: typeof knownWordsStatisticsEn };
-  importText: CoreMessages['importText'] & typeof importDialogEn;
-  levelFit: typeof levelFitEn;
-  explain: typeof explainEn;
-  exportScope: typeof exportScopeEn;
-};
+export type Messages = CoreMessages;
+
+export type { StringArea } from './string-areas';
 
 // the first page's language, a module of its own: the boot script (lib/boot-script/) runs it too
 export { browserLanguage, startingUiLanguage, type UiLanguage } from './starting-language';
@@ -48,7 +34,7 @@ export function loadUiLanguage(language: UiLanguage): Promise<void> {
   let load = loads.get(language);
   if (!load) {
     load = CORE_MESSAGES[language]().then((messages) => {
-      // merged: the extras' and the settings' strings may already be there for this language
+      // merged: an area's strings may already be there for this language
       i18n.addMessages(language, messages);
       loaded.add(language);
     });
@@ -56,6 +42,60 @@ export function loadUiLanguage(language: UiLanguage): Promise<void> {
     loads.set(language, load);
   }
   return load;
+}
+
+// an area's strings per language, `extras:de`, each loaded once (a failed load is tried again next time)
+const areaLoads = new Map<string, Promise<void>>();
+const areasLoaded = new Set<string>();
+// every area a page or component asked for: a language switch loads them in the new language first
+const areasWanted = new Set<StringArea>();
+
+function loadArea(area: StringArea, language: UiLanguage): Promise<void> {
+  const id = `${area}:${language}`;
+  let load = areaLoads.get(id);
+  if (!load) {
+    const strings: () => Promise<MessageTree> = STRING_AREAS[area][language];
+    load = strings().then((messages) => {
+      i18n.addMessages(language, messages);
+      areasLoaded.add(id);
+    });
+    load.catch(() => areaLoads.delete(id));
+    areaLoads.set(id, load);
+  }
+  return load;
+}
+
+let shown: UiLanguage | undefined;
+let wanted: UiLanguage | undefined;
+
+/**
+ * Loads the strings of `areas` (string-areas.ts) in the language shown, and in the one a switch or the
+ * start is loading if that is another: never both languages otherwise. Settles once they are there;
+ * fails when one could not be loaded. The router calls it for a page's areas (the route manifest's
+ * `strings`), beside the page's code.
+ */
+export function loadStrings(areas: readonly StringArea[]): Promise<void> {
+  const languages = new Set([wanted ?? startingUiLanguage()]);
+  if (shown) languages.add(shown);
+  for (const area of areas) areasWanted.add(area);
+  return Promise.all(
+    areas.flatMap((area) => [...languages].map((language) => loadArea(area, language))),
+  ).then(() => undefined);
+}
+
+/** Whether the strings of `areas` are there in `language` (the one shown by default). */
+export function hasStrings(areas: readonly StringArea[], language = i18n.language): boolean {
+  return areas.every((area) => areasLoaded.has(`${area}:${language}`));
+}
+
+/**
+ * A lazily loaded module together with the strings of the areas it shows: for a component that is not a
+ * page of its own (a dialog opened from several pages), e.g.
+ * `lazy(() => withStrings(['explain'], import('./explain-sentence-panel')).then(...))`. Both load side by
+ * side; src/app/route-strings.test.ts reads the areas named here.
+ */
+export function withStrings<M>(areas: readonly StringArea[], module: Promise<M>): Promise<M> {
+  return Promise.all([module, loadStrings(areas)]).then(([loadedModule]) => loadedModule);
 }
 
 /**
@@ -73,8 +113,6 @@ export async function loadStartingUiLanguage(): Promise<void> {
   await setUiLanguage(language);
 }
 
-let wanted: UiLanguage | undefined;
-
 /**
  * Switches the interface language; every `useTranslation` re-renders. At once when its strings are
  * loaded, else once they are (the page stays in the language it shows meanwhile, and stays in it if
@@ -85,6 +123,7 @@ export function setUiLanguage(language: UiLanguage): Promise<void> {
   wanted = language;
   const apply = () => {
     if (wanted !== language) return; // a later switch won the race
+    shown = language;
     document.documentElement.lang = language;
     if (i18n.language !== language) void i18n.changeLanguage(language);
     try {
@@ -93,9 +132,15 @@ export function setUiLanguage(language: UiLanguage): Promise<void> {
       // storage blocked: the next visit starts in the browser's language
     }
   };
-  if (!loaded.has(language)) return loadUiLanguage(language).then(apply);
-  apply();
-  return Promise.resolve();
+  // the page on show keeps its strings: every area asked for so far comes in the new language too
+  const areas = [...areasWanted].filter((area) => !hasStrings([area], language));
+  if (loaded.has(language) && areas.length === 0) {
+    apply();
+    return Promise.resolve();
+  }
+  return Promise.all([loadUiLanguage(language), ...areas.map((area) => loadArea(area, language))]).then(
+    apply,
+  );
 }
 
 /** The interface strings; no language's are there until main.tsx loads the first (loadUiLanguage). */

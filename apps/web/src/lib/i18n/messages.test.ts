@@ -1,27 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { extrasDe, extrasEn } from './areas/extras';
-import { importDialogEn } from './areas/import-dialog';
-import { importDialogDe } from './areas/import-dialog-de';
-import { knownWordsEn } from './areas/known-words';
-import { levelFitEn } from './areas/level-fit';
-import { levelFitDe } from './areas/level-fit-de';
-import { explainEn } from './areas/explain';
-import { explainDe } from './areas/explain-de';
-import { exportScopeEn } from './areas/export-scope';
-import { exportScopeDe } from './areas/export-scope-de';
-import { knownWordsDe } from './areas/known-words-de';
-import { knownWordsStatisticsEn } from './areas/known-words-statistics';
-import { knownWordsStatisticsDe } from './areas/known-words-statistics-de';
-import { settingsEn } from './areas/settings';
-import { settingsDe } from './areas/settings-de';
 import { de } from './de';
 import { en } from './en';
 import { i18n } from './index';
 import { failureMessage, serverMessage } from './server-messages';
+import { STRING_AREAS } from './string-areas';
+import { mergeMessages, type MessageTree } from './translator';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') out.set(`${prefix}${key}`, value);
@@ -30,12 +15,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-// the extras', the settings page's and the import dialog's strings load with them (extras-messages.ts,
-// settings-messages.ts, import-dialog-messages.ts) but follow the same rules
-const languages = {
-  en: flatten({ ...en, extras: extrasEn, settings: settingsEn, knownWords: { ...knownWordsEn, statistics: knownWordsStatisticsEn }, importText: { ...en.importText, ...importDialogEn }, levelFit: levelFitEn, explain: explainEn, exportScope: exportScopeEn }),
-  de: flatten({ ...de, extras: extrasDe, settings: settingsDe, knownWords: { ...knownWordsDe, statistics: knownWordsStatisticsDe }, importText: { ...de.importText, ...importDialogDe }, levelFit: levelFitDe, explain: explainDe, exportScope: exportScopeDe }),
-};
+// each language's strings as a page that loaded every area has them: the areas load with their pages
+// (string-areas.ts) but follow the same rules
+async function allStrings(core: MessageTree, language: 'en' | 'de') {
+  const tree = structuredClone(core);
+  for (const area of Object.values(STRING_AREAS)) mergeMessages(tree, await area[language]());
+  return flatten(tree);
+}
+const languages = { en: await allStrings(en, 'en'), de: await allStrings(de, 'de') };
 
 describe('count messages', () => {
   test.each(Object.entries(languages))(
@@ -79,6 +66,13 @@ describe('server messages', () => {
     expect(serverMessage({ detail: 'x', code: 'generation_quota', params: { limit: 20, seconds: 5 } })).toBe(
       'Du hast die Grenze von 20 neuen Texten pro Stunde erreicht. Bitte versuche es später noch einmal.',
     );
+    // a message without a count, although the server sends numbers with it
+    expect(
+      serverMessage({ detail: 'x', code: 'llm_daily_budget', params: { limit: 5_000_000, seconds: 300 } }),
+    ).toBe(
+      'Das Tagesbudget des Schreibdienstes ist aufgebraucht. Bitte versuche es nach Mitternacht (UTC) noch einmal.',
+    );
+    expect(failureMessage('llm_daily_budget', 'x')).toMatch(/^Das Tagesbudget/);
     await i18n.changeLanguage('en');
   });
 
@@ -99,13 +93,16 @@ describe('server messages', () => {
   });
 });
 
-describe('the extras strings', () => {
-  test('are not part of the messages every page loads, and are there once an extras page is', async () => {
-    expect(Object.keys(en)).not.toContain('extras');
-    await import('./extras-messages');
-    expect(i18n.t('extras.retry', { lng: 'de' })).toBe(extrasDe.retry);
-    expect(i18n.t('extras.retry', { lng: 'en' })).toBe(extrasEn.retry);
-  });
+describe('the areas of strings', () => {
+  test.each(Object.entries(STRING_AREAS))(
+    '%s: none of its keys is in the strings every page loads',
+    async (_area, area) => {
+      const core = flatten(en);
+      const keys = [...flatten(await area.en()).keys()];
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.filter((key) => core.has(key))).toEqual([]);
+    },
+  );
 });
 
 describe('every code the server sends', () => {

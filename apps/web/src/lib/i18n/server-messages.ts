@@ -32,11 +32,14 @@ export function serverMessage(body: ErrorBody): string {
   return i18n.exists(key, options) ? translate(key, { ...options, defaultValue: detail }) : detail;
 }
 
-/** The interface-language text of a generation failure code (`failure_code`), else the English `error`. */
+/**
+ * The interface-language text of a generation failure code (`failure_code`), else the English `error`. A
+ * code that is also a request's refusal (`llm_daily_budget`) is worded once, under `errors`.
+ */
 export function failureMessage(code: string | null | undefined, fallback: string): string {
   if (!code || !CODE.test(code)) return fallback;
-  const key = `failures.${code}`;
-  return i18n.exists(key) ? translate(key, { defaultValue: fallback }) : fallback;
+  const key = [`failures.${code}`, `errors.${code}`].find((candidate) => i18n.exists(candidate));
+  return key ? translate(key, { defaultValue: fallback }) : fallback;
 }
 
 /** A part of speech as the server names it ('noun'), in the interface language when it is a known one. */

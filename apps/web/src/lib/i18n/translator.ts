@@ -20,10 +20,11 @@ type Listener = () => void;
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-function merge(target: MessageTree, source: MessageTree): void {
+/** Adds `source`'s strings to `target`; keys `target` already has keep their text. */
+export function mergeMessages(target: MessageTree, source: MessageTree): void {
   for (const [key, value] of Object.entries(source)) {
     const present = target[key];
-    if (typeof value !== 'string' && typeof present === 'object') merge(present, value);
+    if (typeof value !== 'string' && typeof present === 'object') mergeMessages(present, value);
     else if (present === undefined) target[key] = typeof value === 'string' ? value : structuredClone(value);
   }
 }
@@ -65,7 +66,7 @@ export class Translator {
   /** Adds strings to a language's; keys it already has keep their text. */
   addMessages(language: string, messages: MessageTree): void {
     const present = this.messages.get(language);
-    if (present) merge(present, messages);
+    if (present) mergeMessages(present, messages);
     else this.messages.set(language, structuredClone(messages));
   }
 

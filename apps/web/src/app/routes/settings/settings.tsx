@@ -18,12 +18,10 @@ import {
   TargetShareSection,
 } from '@/features/settings/components/user-settings-sections';
 import { isLoggedIn } from '@/lib/access';
-import '@/lib/i18n/known-words-messages';
-import '@/lib/i18n/settings-messages';
 
 /** /settings: greeting, interface language, colour scheme, profile picture, switches; nothing for a visitor. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings', 'known-words');
   const whoami = useWhoami();
   const user = whoami.data;
   if (!user || !isLoggedIn(user) || user.userId === null || user.username === null) return null;

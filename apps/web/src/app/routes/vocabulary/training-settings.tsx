@@ -5,7 +5,7 @@ import { TrainingSettingsForm } from '@/features/training/components/training-se
 
 /** /vocabulary_trainer_new (staff with experimental features): the training settings form. */
 export function TrainingSettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   return (
     <>
       <PageTitle>{t('pages.trainingSettings')}</PageTitle>

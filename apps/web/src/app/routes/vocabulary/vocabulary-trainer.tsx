@@ -12,7 +12,7 @@ import styles from './vocabulary-trainer.module.css';
 
 /** /vocabulary_trainer: the learner's vocabulary with its toggles, and the way into training; plain (decision 023). */
 export function VocabularyTrainerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const whoami = useWhoami();
   const settings = useUserSettings();
   const mayCustomize = whoami.data ? canAccess('experimental', whoami.data, settings.data) : false;

@@ -1,4 +1,4 @@
-import type { Page } from '@reeprise/contract';
+import { extrasPaths, type Page } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,9 +6,20 @@ import { api } from '@/lib/api-client';
 export const ADMIN_LIST_ERROR = 'could not fetch admin list';
 export const ADMIN_UPDATE_ERROR = 'could not change admin data';
 
-/** The admin tables, by their path under /api/admin/. */
-export type AdminResource =
-  'users' | 'texts' | 'bark_accounts' | 'barks' | 'wish_spaces' | 'shopping_lists' | 'early_access';
+const { admin } = extrasPaths;
+
+/** The admin tables, each by its name in the query keys and the path of its pages. */
+const TABLES = {
+  users: admin.users.collection,
+  texts: admin.texts.collection,
+  bark_accounts: admin.barkAccounts.collection,
+  barks: admin.barks.collection,
+  wish_spaces: admin.wishSpaces.collection,
+  shopping_lists: admin.shoppingLists.collection,
+  early_access: admin.earlyAccess.collection,
+};
+
+export type AdminResource = keyof typeof TABLES;
 
 /** `next` is a full URL; only its opaque cursor travels back. */
 export function cursorOf(next: string | null): string | null {
@@ -27,8 +38,7 @@ export function getAdminPage<T>(
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return api.get(`/api/admin/${resource}/${query ? `?${query}` : ''}`, {
+  return api.get(TABLES[resource](params), {
     schema,
     errorMessage: ADMIN_LIST_ERROR,
     signal,

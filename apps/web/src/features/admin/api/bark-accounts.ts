@@ -4,12 +4,13 @@ import {
   type AdminBarkAccount,
   type AdminCreateBarkAccount,
   type AdminUpdateBarkAccount,
+  extrasPaths,
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
 
-const BASE = '/api/admin/bark_accounts/';
+const { barkAccounts } = extrasPaths.admin;
 const options = { schema: AdminBarkAccountSchema, errorMessage: ADMIN_UPDATE_ERROR };
 
 /** Bark accounts with members, newest first; q searches the name. */
@@ -17,28 +18,28 @@ export const useAdminBarkAccounts = (q: string) =>
   useAdminList('bark_accounts', AdminBarkAccountPageSchema, q);
 
 export function createAdminBarkAccount(body: AdminCreateBarkAccount): Promise<AdminBarkAccount> {
-  return api.post(BASE, body, options);
+  return api.post(barkAccounts.collection(), body, options);
 }
 
 export function updateAdminBarkAccount({
   id,
   ...patch
 }: AdminUpdateBarkAccount & { id: number }): Promise<AdminBarkAccount> {
-  return api.patch(`${BASE}${id}/`, patch, options);
+  return api.patch(barkAccounts.detail(id), patch, options);
 }
 
 export function deleteAdminBarkAccount(id: number): Promise<unknown> {
-  return api.delete(`${BASE}${id}/`, undefined, { errorMessage: ADMIN_UPDATE_ERROR });
+  return api.delete(barkAccounts.detail(id), undefined, { errorMessage: ADMIN_UPDATE_ERROR });
 }
 
 type Member = { id: number; username: string };
 
 export function addBarkAccountMember({ id, username }: Member): Promise<AdminBarkAccount> {
-  return api.post(`${BASE}${id}/members/`, { username }, options);
+  return api.post(barkAccounts.members(id), { username }, options);
 }
 
 export function removeBarkAccountMember({ id, username }: Member): Promise<AdminBarkAccount> {
-  return api.delete(`${BASE}${id}/members/${encodeURIComponent(username)}/`, undefined, options);
+  return api.delete(barkAccounts.member(id, username), undefined, options);
 }
 
 function useAccountsMutation<T, I>(mutationFn: (input: I) => Promise<T>) {

@@ -1,4 +1,4 @@
-import { AdminBarkPageSchema } from '@reeprise/contract';
+import { AdminBarkPageSchema, extrasPaths } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
@@ -7,7 +7,7 @@ import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
 export const useAdminBarks = (q: string) => useAdminList('barks', AdminBarkPageSchema, q);
 
 export function deleteAdminBark(id: number): Promise<unknown> {
-  return api.delete(`/api/admin/barks/${id}/`, undefined, { errorMessage: ADMIN_UPDATE_ERROR });
+  return api.delete(extrasPaths.admin.barks.detail(id), undefined, { errorMessage: ADMIN_UPDATE_ERROR });
 }
 
 export function useDeleteAdminBark() {

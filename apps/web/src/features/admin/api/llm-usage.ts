@@ -1,4 +1,4 @@
-import { AdminLlmUsageSchema, type AdminLlmUsage } from '@reeprise/contract';
+import { AdminLlmUsageSchema, extrasPaths, type AdminLlmUsage } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const LLM_USAGE_ERROR = 'could not fetch the LLM usage';
 export function getLlmUsage(days: number, q: string, signal?: AbortSignal): Promise<AdminLlmUsage> {
   const params = new URLSearchParams({ days: String(days) });
   if (q) params.set('q', q);
-  return api.get(`/api/admin/llm_usage/?${params.toString()}`, {
+  return api.get(extrasPaths.admin.llmUsage(params), {
     schema: AdminLlmUsageSchema,
     errorMessage: LLM_USAGE_ERROR,
     signal,

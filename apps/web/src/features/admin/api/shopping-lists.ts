@@ -2,12 +2,13 @@ import {
   AdminShoppingListPageSchema,
   AdminShoppingListSchema,
   type AdminShoppingList,
+  extrasPaths,
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
 
-const BASE = '/api/admin/shopping_lists/';
+const { shoppingLists } = extrasPaths.admin;
 const options = { schema: AdminShoppingListSchema, errorMessage: ADMIN_UPDATE_ERROR };
 
 /** Shopping lists with members; q searches member usernames. */
@@ -17,11 +18,11 @@ export const useAdminShoppingLists = (q: string) =>
 type Member = { id: number; username: string };
 
 export function addShoppingListMember({ id, username }: Member): Promise<AdminShoppingList> {
-  return api.post(`${BASE}${id}/members/`, { username }, options);
+  return api.post(shoppingLists.members(id), { username }, options);
 }
 
 export function removeShoppingListMember({ id, username }: Member): Promise<AdminShoppingList> {
-  return api.delete(`${BASE}${id}/members/${encodeURIComponent(username)}/`, undefined, options);
+  return api.delete(shoppingLists.member(id, username), undefined, options);
 }
 
 function useListsMutation(mutationFn: (input: Member) => Promise<AdminShoppingList>) {

@@ -1,4 +1,4 @@
-import { AdminTextPageSchema, AdminTextSchema, type AdminText } from '@reeprise/contract';
+import { AdminTextPageSchema, AdminTextSchema, extrasPaths, type AdminText } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
@@ -8,7 +8,7 @@ export const useAdminTexts = (q: string) => useAdminList('texts', AdminTextPageS
 
 export function unpublishAdminText(id: number): Promise<AdminText> {
   return api.patch(
-    `/api/admin/texts/${id}/`,
+    extrasPaths.admin.texts.detail(id),
     { publicly_visible: false },
     {
       schema: AdminTextSchema,
@@ -19,7 +19,7 @@ export function unpublishAdminText(id: number): Promise<AdminText> {
 
 /** Deletes a text with its chapters and vocabulary usages. */
 export function deleteAdminText(id: number): Promise<unknown> {
-  return api.delete(`/api/admin/texts/${id}/`, undefined, { errorMessage: ADMIN_UPDATE_ERROR });
+  return api.delete(extrasPaths.admin.texts.detail(id), undefined, { errorMessage: ADMIN_UPDATE_ERROR });
 }
 
 function useTextsMutation<T>(mutationFn: (id: number) => Promise<T>) {

@@ -4,6 +4,7 @@ import {
   type AdminCreateUser,
   type AdminUpdateUser,
   type AdminUser,
+  extrasPaths,
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,11 +17,14 @@ export const getAdminUsersQueryOptions = (q: string) =>
 export const useAdminUsers = (q: string) => useAdminList('users', AdminUserPageSchema, q);
 
 export function createAdminUser(body: AdminCreateUser): Promise<AdminUser> {
-  return api.post('/api/admin/users/', body, { schema: AdminUserSchema, errorMessage: ADMIN_UPDATE_ERROR });
+  return api.post(extrasPaths.admin.users.collection(), body, {
+    schema: AdminUserSchema,
+    errorMessage: ADMIN_UPDATE_ERROR,
+  });
 }
 
 export function updateAdminUser({ id, ...patch }: AdminUpdateUser & { id: number }): Promise<AdminUser> {
-  return api.patch(`/api/admin/users/${id}/`, patch, {
+  return api.patch(extrasPaths.admin.users.detail(id), patch, {
     schema: AdminUserSchema,
     errorMessage: ADMIN_UPDATE_ERROR,
   });
@@ -36,7 +40,7 @@ export function setAdminUserPassword({
   password: string;
 }): Promise<{ detail: string }> {
   return api.post(
-    `/api/admin/users/${id}/set_password/`,
+    extrasPaths.admin.users.setPassword(id),
     { password },
     {
       schema: DetailSchema,

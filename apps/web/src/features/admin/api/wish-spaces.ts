@@ -1,4 +1,4 @@
-import { AdminWishSpacePageSchema } from '@reeprise/contract';
+import { AdminWishSpacePageSchema, extrasPaths } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { ADMIN_UPDATE_ERROR, adminKey, useAdminList } from './admin-list';
@@ -8,7 +8,7 @@ export const useAdminWishSpaces = (q: string) => useAdminList('wish_spaces', Adm
 
 /** Deletes a wish space with its wishes and recordings. */
 export function deleteAdminWishSpace(id: number): Promise<unknown> {
-  return api.delete(`/api/admin/wish_spaces/${id}/`, undefined, { errorMessage: ADMIN_UPDATE_ERROR });
+  return api.delete(extrasPaths.admin.wishSpaces.detail(id), undefined, { errorMessage: ADMIN_UPDATE_ERROR });
 }
 
 export function useDeleteAdminWishSpace() {

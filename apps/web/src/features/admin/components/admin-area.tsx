@@ -13,7 +13,6 @@ import { ShoppingListsTab } from './shopping-lists-tab';
 import { TextsTab } from './texts-tab';
 import { UsersTab } from './users-tab';
 import { WishSpacesTab } from './wish-spaces-tab';
-import '@/lib/i18n/extras-messages';
 
 const LABELS = {
   users: 'extras.admin.tabs.users',
@@ -39,7 +38,7 @@ const PANELS: Record<AdminTab, () => JSX.Element> = {
 
 /** The admin area's tabs, one table each. */
 export function AdminArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [tab, setTab] = useAdminTab();
   const Panel = PANELS[tab];
   const title = t('extras.admin.title');

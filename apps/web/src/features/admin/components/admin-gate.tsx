@@ -8,11 +8,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useAdminUsers } from '../api/users';
-import '@/lib/i18n/extras-messages';
 
 /** The clear 'not for you' screen, with the way back to the app (a full page load). */
 export function AdminRefusal({ loggedOut }: { loggedOut: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const title = loggedOut ? t('extras.admin.gate.loggedOutTitle') : t('extras.admin.gate.staffOnlyTitle');
   useEffect(() => {
     document.title = `${title} · Reeprise`;

@@ -15,7 +15,6 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
-import '@/lib/i18n/extras-messages';
 
 export type Column<T> = { key: string; label: string; render: (row: T) => ReactNode; nowrap?: boolean };
 
@@ -29,7 +28,7 @@ type Props<T extends { id: number }> = {
 
 /** A page of an admin table with loading, error and empty states and Load more. */
 export function AdminTable<T extends { id: number }>({ label, query, columns, actions }: Props<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

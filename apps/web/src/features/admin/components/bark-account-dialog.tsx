@@ -10,13 +10,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminBarkAccount, useUpdateAdminBarkAccount } from '../api/bark-accounts';
-import '@/lib/i18n/extras-messages';
 
 type Props = { account: AdminBarkAccount | null; onClose: () => void };
 
 /** Create a bark account (with members), or edit name, credits and top-up URL of one. */
 export function BarkAccountDialog({ account, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const create = useCreateAdminBarkAccount();
   const update = useUpdateAdminBarkAccount();

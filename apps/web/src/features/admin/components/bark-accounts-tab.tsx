@@ -22,11 +22,10 @@ import { BarkAccountDialog } from './bark-account-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /** Bark accounts: create, edit name/credits/URL, members, delete. */
 export function BarkAccountsTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const accounts = useAdminBarkAccounts(useDebouncedValue(search.trim()));

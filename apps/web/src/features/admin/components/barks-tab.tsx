@@ -8,11 +8,10 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /** Barks (map pins): search and delete. */
 export function BarksTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const [search, setSearch] = useState('');
   const barks = useAdminBarks(useDebouncedValue(search.trim()));
   const remove = useDeleteAdminBark();

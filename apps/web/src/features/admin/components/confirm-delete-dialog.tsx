@@ -3,7 +3,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import type { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
-import '@/lib/i18n/extras-messages';
 
 type Props<T extends { id: number }> = {
   /** What is to be deleted; null keeps the dialog closed. */
@@ -15,8 +14,14 @@ type Props<T extends { id: number }> = {
 };
 
 /** Asks before deleting one row, deletes it, says how it went and closes. */
-export function ConfirmDeleteDialog<T extends { id: number }>({ item, title, body, remove, onClose }: Props<T>) {
-  const { t } = useTranslation();
+export function ConfirmDeleteDialog<T extends { id: number }>({
+  item,
+  title,
+  body,
+  remove,
+  onClose,
+}: Props<T>) {
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   return (
     <ConfirmDialog

@@ -5,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 type Props = {
   open: boolean;
@@ -19,7 +18,7 @@ type Props = {
 
 /** Asks before something that cannot be undone. */
 export function ConfirmDialog({ open, title, body, confirmLabel, busy, onConfirm, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>

@@ -2,11 +2,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 /** The delete button of a table row. */
 export function DeleteAction({ name, onClick }: { name: string; onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Tooltip title={t('extras.admin.delete')}>
       <IconButton

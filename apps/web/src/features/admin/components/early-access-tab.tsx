@@ -6,11 +6,10 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /** The early-access addresses, searchable. */
 export function EarlyAccessTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const [search, setSearch] = useState('');
   const addresses = useAdminEarlyAccess(useDebouncedValue(search.trim()));
   const columns: Column<AdminEarlyAccess>[] = [

@@ -19,13 +19,12 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminLlmUsage } from '../api/llm-usage';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 const PERIODS = [7, 30, 90] as const;
 
 /** What the LLM cost: tokens per day, user and model, as the provider reported them. */
 export function LlmUsageTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [search, setSearch] = useState('');
   const [days, setDays] = useState<number>(30);
   const usage = useAdminLlmUsage(days, useDebouncedValue(search.trim()));
@@ -70,7 +69,7 @@ export function LlmUsageTab() {
 }
 
 function UsageTable({ report }: { report: AdminLlmUsage }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const number = (value: number) => value.toLocaleString(i18n.language);
   const sum = (pick: (row: AdminLlmUsage['rows'][number]) => number) =>
     report.rows.reduce((total, row) => total + pick(row), 0);

@@ -13,7 +13,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 type Props = {
   title: string;
@@ -26,7 +25,7 @@ type Props = {
 
 /** The members of a bark account or shopping list: remove one, add one by username. */
 export function MembersDialog({ title, members, busy, onAdd, onRemove, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [username, setUsername] = useState('');
 
   const handleAdd = async (event: FormEvent) => {

@@ -4,7 +4,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { KNOWN_PERMISSIONS } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 export type Permission = (typeof KNOWN_PERMISSIONS)[number];
 
@@ -12,7 +11,7 @@ type Props = { value: Permission[]; onChange: (value: Permission[]) => void };
 
 /** The known permission codenames as checkboxes. */
 export function PermissionCheckboxes({ value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <FormGroup>
       <FormLabel component="legend" sx={{ mb: 0.5 }}>

@@ -15,11 +15,10 @@ import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from '@/lib/date-time';
 import { MembersDialog } from './members-dialog';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /** Shopping lists: search by member, share with or take from a user. */
 export function ShoppingListsTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const lists = useAdminShoppingLists(useDebouncedValue(search.trim()));

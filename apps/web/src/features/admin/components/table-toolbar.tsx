@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 type Props = { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode };
 
 /** The search box of a table and, beside it, what the table can create. */
 export function TableToolbar({ search, onSearch, searchLabel, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
       <TextField

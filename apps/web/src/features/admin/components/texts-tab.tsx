@@ -14,14 +14,13 @@ import { AdminTable, type Column } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /**
  * Public texts: search, unpublish, delete with their chapters and vocabulary usages. Learners' private
  * texts are not listed (the server leaves them out).
  */
 export function TextsTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const texts = useAdminTexts(useDebouncedValue(search.trim()));

@@ -14,11 +14,10 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateAdminUser, useSetAdminUserPassword, useUpdateAdminUser } from '../api/users';
 import { knownPermissions, PermissionCheckboxes, type Permission } from './permission-checkboxes';
-import '@/lib/i18n/extras-messages';
 
 /** Create a user: name, first password, staff flag and permissions. */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const create = useCreateAdminUser();
   const [username, setUsername] = useState('');
@@ -87,7 +86,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
 
 /** Edit staff, active and permissions of one user. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const update = useUpdateAdminUser();
   const [isStaff, setIsStaff] = useState(user.is_staff);
@@ -144,7 +143,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
 
 /** Set a new password; every session of the user ends. */
 export function PasswordDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const setPassword = useSetAdminUserPassword();
   const [password, setValue] = useState('');

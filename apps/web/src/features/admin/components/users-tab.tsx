@@ -15,11 +15,10 @@ import { AdminTable, type Column } from './admin-table';
 import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
 import { CreateUserDialog, EditUserDialog, PasswordDialog } from './user-dialogs';
-import '@/lib/i18n/extras-messages';
 
 /** Users: search, Load more, create, edit staff/active/permissions, reset password. */
 export function UsersTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const [search, setSearch] = useState('');
   const users = useAdminUsers(useDebouncedValue(search.trim()));
   const [creating, setCreating] = useState(false);

@@ -8,11 +8,10 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DeleteAction } from './delete-action';
 import { formatDateTime } from '@/lib/date-time';
 import { TableToolbar } from './table-toolbar';
-import '@/lib/i18n/extras-messages';
 
 /** Wish spaces: search and delete (with their wishes and recordings). */
 export function WishSpacesTab() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const [search, setSearch] = useState('');
   const spaces = useAdminWishSpaces(useDebouncedValue(search.trim()));
   const remove = useDeleteAdminWishSpace();

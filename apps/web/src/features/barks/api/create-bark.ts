@@ -1,4 +1,4 @@
-import { BarkSchema, type Bark, type CreateBark } from '@reeprise/contract';
+import { BarkSchema, extrasPaths, type Bark, type CreateBark } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getBarksQueryOptions } from './get-barks';
@@ -6,7 +6,10 @@ import { getBarksQueryOptions } from './get-barks';
 export const CREATE_BARK_ERROR = 'could not create bark';
 
 export function createBark(body: CreateBark): Promise<Bark> {
-  return api.post('/api/barks/barks/', body, { schema: BarkSchema, errorMessage: CREATE_BARK_ERROR });
+  return api.post(extrasPaths.barks.collection(), body, {
+    schema: BarkSchema,
+    errorMessage: CREATE_BARK_ERROR,
+  });
 }
 
 /** Adds a bark (needs barks.add_bark and membership of the account); the map shows it at once. */

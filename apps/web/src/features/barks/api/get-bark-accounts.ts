@@ -1,4 +1,4 @@
-import { BarkAccountSchema, type BarkAccount } from '@reeprise/contract';
+import { BarkAccountSchema, extrasPaths, type BarkAccount } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export const BARK_ACCOUNTS_ERROR = 'could not fetch bark accounts';
 const BarkAccountsSchema = z.array(BarkAccountSchema);
 
 export function getBarkAccounts(signal?: AbortSignal): Promise<BarkAccount[]> {
-  return api.get('/api/barks/accounts/', {
+  return api.get(extrasPaths.barks.accounts(), {
     schema: BarkAccountsSchema,
     errorMessage: BARK_ACCOUNTS_ERROR,
     signal,

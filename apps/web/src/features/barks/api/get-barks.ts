@@ -1,4 +1,4 @@
-import { BarkSchema, type Bark } from '@reeprise/contract';
+import { BarkSchema, extrasPaths, type Bark } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export const BARKS_ERROR = 'could not fetch barks';
 const BarksSchema = z.array(BarkSchema);
 
 export function getBarks(signal?: AbortSignal): Promise<Bark[]> {
-  return api.get('/api/barks/barks/', { schema: BarksSchema, errorMessage: BARKS_ERROR, signal });
+  return api.get(extrasPaths.barks.collection(), { schema: BarksSchema, errorMessage: BARKS_ERROR, signal });
 }
 
 export function getBarksQueryOptions() {

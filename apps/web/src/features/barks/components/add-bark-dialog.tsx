@@ -14,7 +14,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateBark } from '../api/create-bark';
-import '@/lib/i18n/extras-messages';
 
 const AddBarkFormSchema = z.object({
   account_id: z.string().min(1, 'account'),
@@ -31,7 +30,7 @@ type Props = {
 
 /** The small form behind a click on the map: account, title, note. */
 export function AddBarkDialog({ position, accounts, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const create = useCreateBark();
   const {

@@ -13,7 +13,6 @@ import type { BarkAccount } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBalanceFormat } from '../hooks/use-balance-format';
-import '@/lib/i18n/extras-messages';
 
 /** Only http and https links open; the server accepts nothing else, this is a second lock. */
 function safeUrl(url: string | null): string | null {
@@ -27,7 +26,7 @@ function safeUrl(url: string | null): string | null {
 }
 
 function AccountCard({ account }: { account: BarkAccount }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const formatBalance = useBalanceFormat();
   const url = safeUrl(account.top_up_payment_url);
   return (
@@ -68,7 +67,7 @@ function AccountCard({ account }: { account: BarkAccount }) {
 
 /** /bark_account: every account of the user with its balance and a top-up button. */
 export function BarkAccountList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const accounts = useBarkAccounts();
   if (accounts.isPending) {
     return (

@@ -13,7 +13,6 @@ import { useBarkAccounts } from '../api/get-bark-accounts';
 import { useBarks } from '../api/get-barks';
 import { AddBarkDialog } from './add-bark-dialog';
 import { markerIconFromBundle } from './marker-icon';
-import '@/lib/i18n/extras-messages';
 import { mutedFill } from '@/components/ui/muted-fill';
 
 const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -52,7 +51,7 @@ function BarkPopup({ bark, accountName }: { bark: Bark; accountName: string | un
 
 /** The Leaflet map of the barks of the user's accounts; holders of barks.add_bark add one by clicking. */
 export function BarkMap({ canAdd }: { canAdd: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const barks = useBarks();
   const accounts = useBarkAccounts();
   const [picked, setPicked] = useState<Position | null>(null);

@@ -2,6 +2,7 @@ import {
   ChatConversationSchema,
   type ChatConversation,
   type CreateChatConversation,
+  extrasPaths,
 } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
@@ -10,7 +11,7 @@ import { getConversationsQueryOptions } from './get-conversations';
 export const CREATE_CONVERSATION_ERROR = 'could not create conversation';
 
 export function createConversation(body: CreateChatConversation): Promise<ChatConversation> {
-  return api.post('/api/chat/conversations/', body, {
+  return api.post(extrasPaths.chat.collection(), body, {
     schema: ChatConversationSchema,
     errorMessage: CREATE_CONVERSATION_ERROR,
   });

@@ -1,4 +1,4 @@
-import { ChatConversationDetailSchema, type ChatConversationDetail } from '@reeprise/contract';
+import { ChatConversationDetailSchema, extrasPaths, type ChatConversationDetail } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const CONVERSATION_ERROR = 'could not fetch conversation';
 const ANSWER_FALLBACK_POLL_MS = 5000;
 
 export function getConversation(id: number, signal?: AbortSignal): Promise<ChatConversationDetail> {
-  return api.get(`/api/chat/conversations/${id}/`, {
+  return api.get(extrasPaths.chat.detail(id), {
     schema: ChatConversationDetailSchema,
     errorMessage: CONVERSATION_ERROR,
     signal,

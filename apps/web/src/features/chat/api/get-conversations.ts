@@ -1,4 +1,9 @@
-import { ChatConversationPageSchema, type ChatConversation, type Page } from '@reeprise/contract';
+import {
+  ChatConversationPageSchema,
+  extrasPaths,
+  type ChatConversation,
+  type Page,
+} from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cursorOf } from '../utils/cursor';
@@ -9,8 +14,7 @@ export function getConversations(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<ChatConversation>> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get(`/api/chat/conversations/${query}`, {
+  return api.get(extrasPaths.chat.collection({ cursor: cursor || undefined }), {
     schema: ChatConversationPageSchema,
     errorMessage: CONVERSATIONS_ERROR,
     signal,

@@ -1,4 +1,4 @@
-import { SendChatMessageResponseSchema, type SendChatMessageResponse } from '@reeprise/contract';
+import { SendChatMessageResponseSchema, extrasPaths, type SendChatMessageResponse } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getConversationQueryOptions } from './get-conversation';
@@ -10,7 +10,7 @@ type Input = { conversationId: number; content: string };
 
 export function sendMessage({ conversationId, content }: Input): Promise<SendChatMessageResponse> {
   return api.post(
-    `/api/chat/conversations/${conversationId}/messages/`,
+    extrasPaths.chat.messages(conversationId),
     { content },
     {
       schema: SendChatMessageResponseSchema,

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { ChatMessage } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { failureMessage } from '@/lib/i18n/server-messages';
-import '@/lib/i18n/extras-messages';
 import { mutedFill } from '@/components/ui/muted-fill';
 
 type Props = {
@@ -19,7 +18,7 @@ type Props = {
 
 /** One message: the learner's on the right, the tutor's on the left, growing while PENDING. */
 export function ChatMessageBubble({ message, lang, onRetry, retrying }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const mine = message.role === 'user';
   return (
     <Box

@@ -9,7 +9,6 @@ import { useSearchParams } from '@/lib/router';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 import { NewConversationForm } from './new-conversation-form';
-import '@/lib/i18n/extras-messages';
 
 function parseId(value: string | null): number | null {
   const id = Number(value);
@@ -18,7 +17,7 @@ function parseId(value: string | null): number | null {
 
 /** /chat: conversations beside the open one on wide screens, one after the other on phones. */
 export function ChatView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = parseId(searchParams.get('conversation'));
   const select = (id: number | null) =>

@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useConversations } from '../api/get-conversations';
-import '@/lib/i18n/extras-messages';
 
 type Props = { selectedId: number | null; onSelect: (id: number) => void };
 
 /** The user's conversations, newest first; choosing one opens it. */
 export function ConversationList({ selectedId, onSelect }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const languageName = useLanguageName();
   const conversations = useConversations();
   if (conversations.isPending) {

@@ -12,11 +12,10 @@ import { useSendMessage } from '../api/send-message';
 import { useLiveMessages } from '../hooks/use-answer-stream';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { MessageComposer } from './message-composer';
-import '@/lib/i18n/extras-messages';
 
 /** One conversation: its messages (the answer streamed live while PENDING) and the message box. */
 export function ConversationThread({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const languageName = useLanguageName();
   const notify = useNotify();
   const conversation = useConversation(id);

@@ -5,13 +5,12 @@ import TextField from '@mui/material/TextField';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@reeprise/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 type Props = { disabled: boolean; onSend: (content: string) => Promise<unknown> };
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function MessageComposer({ disabled, onSend }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [text, setText] = useState('');
   const content = text.trim();
 

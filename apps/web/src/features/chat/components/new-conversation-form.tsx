@@ -3,23 +3,16 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  LANGUAGES,
-  LEVELS,
-  type ChatConversation,
-  type Language,
-  type Level,
-} from '@reeprise/contract';
+import { LANGUAGES, LEVELS, type ChatConversation, type Language, type Level } from '@reeprise/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateConversation } from '../api/create-conversation';
-import '@/lib/i18n/extras-messages';
 
 /** Starts a conversation with the tutor in a language and level. */
 export function NewConversationForm({ onCreated }: { onCreated: (conversation: ChatConversation) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const languageName = useLanguageName();
   const notify = useNotify();
   const create = useCreateConversation();

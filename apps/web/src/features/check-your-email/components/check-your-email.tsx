@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography';
 import { APP_NAME_MAX_LENGTH } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from '@/lib/router';
-import '@/lib/i18n/extras-messages';
 
 /** The check-your-email texts (spec §2) with the 'Resend link' link; static. */
 export function CheckEmailCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
       <MarkEmailReadIcon color="primary" sx={{ fontSize: 48 }} />
@@ -35,7 +34,7 @@ export function CheckEmailCard() {
 
 /** The new-name card: a name of up to 9 characters, changeable anytime; static, no behaviour. */
 export function NewNameCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
       <Typography variant="h6" component="h2">

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 import { mutedFill } from '@/components/ui/muted-fill';
 
 type Speaker = 'first' | 'second';
@@ -22,7 +21,7 @@ const TURNS = [
 
 /** A static two-speaker dialogue as chat bubbles, the first speaker left, the second right. */
 export function DialogueDemo() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const names: Record<Speaker, string> = {
     first: t('extras.dialogue.firstSpeaker'),
     second: t('extras.dialogue.secondSpeaker'),

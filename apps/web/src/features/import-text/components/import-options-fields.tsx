@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES, LEVELS, TOPIC_MAX_LENGTH, type Language, type Level } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
-import '@/lib/i18n/import-dialog-messages';
 
 interface Props {
   title: string;
@@ -20,7 +19,7 @@ interface Props {
 
 /** Title, language (suggested from the text, the learner decides) and an optional level. */
 export function ImportOptionsFields(props: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('import-dialog');
   const languageName = useLanguageName();
   const suggestion = props.suggestedLanguage
     ? t('importText.suggested', { language: languageName(props.suggestedLanguage) })

@@ -6,10 +6,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { IMPORT_FILE_EXTENSIONS, IMPORT_FILE_MAX_BYTES, IMPORT_TEXT_MAX_CHARS, IMPORT_URL_MAX_LENGTH } from '@reeprise/contract';
+import {
+  IMPORT_FILE_EXTENSIONS,
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_TEXT_MAX_CHARS,
+  IMPORT_URL_MAX_LENGTH,
+} from '@reeprise/contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/import-dialog-messages';
 
 export type SourceKind = 'paste' | 'file' | 'url';
 
@@ -30,7 +34,7 @@ interface Props {
 
 /** The three ways in: a tab each for pasting, a file and a web address. */
 export function ImportSourceFields(props: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('import-dialog');
   const id = useId();
   const panel = (kind: SourceKind) => `${id}-${kind}-panel`;
   const tab = (kind: SourceKind) => `${id}-${kind}-tab`;
@@ -49,7 +53,13 @@ export function ImportSourceFields(props: Props) {
         variant="fullWidth"
       >
         {(['paste', 'file', 'url'] as const).map((kind) => (
-          <Tab key={kind} value={kind} label={t(`importText.${kind}`)} id={tab(kind)} aria-controls={panel(kind)} />
+          <Tab
+            key={kind}
+            value={kind}
+            label={t(`importText.${kind}`)}
+            id={tab(kind)}
+            aria-controls={panel(kind)}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panel(props.kind)} aria-labelledby={tab(props.kind)} sx={{ pt: 2 }}>
@@ -76,7 +86,11 @@ export function ImportSourceFields(props: Props) {
             <Typography variant="body2" aria-live="polite">
               {props.file ? t('importText.fileChosen', { name: props.file.name }) : t('importText.noFile')}
             </Typography>
-            <Typography variant="caption" color={props.error ? 'error' : 'text.secondary'} role={props.error ? 'alert' : undefined}>
+            <Typography
+              variant="caption"
+              color={props.error ? 'error' : 'text.secondary'}
+              role={props.error ? 'alert' : undefined}
+            >
               {props.error ?? t('importText.fileHint', { count: megabytes })}
             </Typography>
           </Stack>

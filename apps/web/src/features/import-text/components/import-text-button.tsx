@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { withStrings } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainIcon } from '@/components/ui/plain-icon';
 import plain from '@/components/ui/plain.module.css';
 
 // the form loads when first wanted, not with the text list, and MUI's theme with it: the text list
 // around the button paints without MUI (decision 021)
-const loadDialog = () => import('./import-text-dialog');
+const loadDialog = () => withStrings(['import-dialog'], import('./import-text-dialog'));
 const loadIsland = () => import('@/components/ui/mui-island');
 const ImportTextDialog = lazy(async () => {
   const [{ ImportTextDialog: Dialog }, { MuiIsland }] = await Promise.all([loadDialog(), loadIsland()]);

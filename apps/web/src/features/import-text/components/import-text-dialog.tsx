@@ -17,7 +17,6 @@ import type { ImportSourceInput } from '../api/import-source';
 import { useImportText } from '../api/import-text';
 import { ImportOptionsFields } from './import-options-fields';
 import { ImportSourceFields, type SourceKind } from './import-source-fields';
-import '@/lib/i18n/import-dialog-messages';
 
 /** A pasted text is looked at once the learner pauses; shorter texts give no useful suggestion. */
 const DETECT_PAUSE_MS = 600;
@@ -32,7 +31,7 @@ function sourceOf(kind: SourceKind, text: string, file: File | null, url: string
 
 /** The import form (issue 17 §1): a source, then title, language and level; the text appears in the list. */
 export function ImportTextDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('import-dialog');
   const notify = useNotify();
   const titleId = useId();
   const detect = useDetectImport();
@@ -74,7 +73,15 @@ export function ImportTextDialog({ open, onClose }: { open: boolean; onClose: ()
 
   const handleKindChange = (next: SourceKind) => {
     setKind(next);
-    look(next === 'file' ? (file ? { kind: 'file', file } : null) : next === 'url' && looksLikeUrl(url) ? { kind: 'url', url } : null);
+    look(
+      next === 'file'
+        ? file
+          ? { kind: 'file', file }
+          : null
+        : next === 'url' && looksLikeUrl(url)
+          ? { kind: 'url', url }
+          : null,
+    );
   };
   const handleFileChange = (next: File | null) => {
     setFile(next);
@@ -130,7 +137,9 @@ export function ImportTextDialog({ open, onClose }: { open: boolean; onClose: ()
               error={sourceError}
             />
             <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em' }}>
-              {detect.isPending && <CircularProgress size={14} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden />}
+              {detect.isPending && (
+                <CircularProgress size={14} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden />
+              )}
               {detect.isPending && t('importText.detecting')}
               {detection &&
                 `${t('importText.words', { count: detection.word_count })} · ${t('importText.chapters', { count: detection.chapter_count })}`}

@@ -1,4 +1,4 @@
-import type { EarlyAccessRequest, EarlyAccessResponse } from '@reeprise/contract';
+import { paths, type EarlyAccessRequest, type EarlyAccessResponse } from '@reeprise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export async function validateEarlyAccessRequest(values: { email: string }) {
 }
 
 export function createEarlyAccessSignup(body: EarlyAccessRequest): Promise<EarlyAccessResponse> {
-  return api.post('/api/early_access/', body, {
+  return api.post(paths.earlyAccess(), body, {
     schema: () => loadSchemas().then((module) => module.EarlyAccessResponseSchema),
     errorMessage: EARLY_ACCESS_ERROR,
   });

@@ -13,7 +13,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { profilePicUrl, useUploadProfilePic } from '../api/upload-profile-pic';
-import '@/lib/i18n/settings-messages';
 
 const PicFormSchema = z.object({
   pic: z
@@ -46,7 +45,7 @@ type Props = { userId: number; username: string; picture?: string | null };
 
 /** The profile picture: the current one, a file chooser for images (required) and Upload. */
 export function ProfilePictureForm({ userId, username, picture }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const upload = useUploadProfilePic();
   const [savedUrl, setSavedUrl] = useState(() =>

@@ -1,7 +1,8 @@
 import { POLL_INTERVAL_MS, paths, type Chapter } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isChapter } from 'virtual:answer-checks';
 import { api, ApiError } from '@/lib/api-client';
-import { readChapter } from './read-reader-answers';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const CHAPTER_ERROR = 'Could not fetch chapter';
 
@@ -25,10 +26,8 @@ export async function getChapter(
       return { status: 'NON_EXISTENT', chapter_number: chapterNumber };
     throw error;
   }
-  // checked by hand, not by the contract's schema: the reader paints without zod (decision 022)
-  const chapter = readChapter(json);
-  if (!chapter) throw new ApiError(CHAPTER_ERROR, 200, undefined);
-  return chapter;
+  // ChapterSchema compiled at build time: the reader paints without zod (decision 045)
+  return checkedAnswer(json, isChapter, CHAPTER_ERROR);
 }
 
 export function getChapterQueryOptions(textId: number, chapterNumber: number) {

@@ -1,19 +1,18 @@
 import { POLL_INTERVAL_MS, paths, type GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readGeneratedText } from '@/lib/read-generated-text';
-import { api, ApiError } from '@/lib/api-client';
+import { isGeneratedText } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const GENERATED_TEXT_ERROR = 'could not fetch reeprise';
 
-/** Checked by hand, not by the contract's schema: the reader paints without zod (decision 022). */
+/** Checked by GeneratedTextSchema compiled at build time: the reader paints without zod (decision 045). */
 export async function getGeneratedText(id: number, signal?: AbortSignal): Promise<GeneratedText> {
   const json = await api.get(paths.generatedTexts.detail(id), {
     errorMessage: GENERATED_TEXT_ERROR,
     signal,
   });
-  const text = readGeneratedText(json);
-  if (!text) throw new ApiError(GENERATED_TEXT_ERROR, 200, undefined);
-  return text;
+  return checkedAnswer(json, isGeneratedText, GENERATED_TEXT_ERROR);
 }
 
 export function getGeneratedTextQueryOptions(id: number) {

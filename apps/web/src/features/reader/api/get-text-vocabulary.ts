@@ -1,7 +1,8 @@
 import { POLL_INTERVAL_MS, paths, type Page, type Vocabulary } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readVocabularyPage } from '@/lib/read-vocabulary';
+import { isVocabularyPage } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const VOCABULARY_ERROR = 'could not fetch vocabulary';
 
@@ -12,7 +13,7 @@ function cursorOf(next: string | null): string | null {
   return new URL(next, window.location.origin).searchParams.get('cursor');
 }
 
-/** Checked by hand, not by the contract's schema: the reader paints without zod (decision 022). */
+/** Checked by VocabularyPageSchema compiled at build time: the reader paints without zod (decision 045). */
 export async function getTextVocabulary(
   textId: number,
   cursor: string | null,
@@ -24,9 +25,7 @@ export async function getTextVocabulary(
     errorMessage: VOCABULARY_ERROR,
     signal,
   });
-  const page = readVocabularyPage(json);
-  if (!page) throw new ApiError(VOCABULARY_ERROR, 200, undefined);
-  return page;
+  return checkedAnswer(json, isVocabularyPage, VOCABULARY_ERROR);
 }
 
 /** How many listed entries still wait for their translation. */

@@ -6,7 +6,6 @@ import { StatusAlert } from '@/components/ui/status-alert';
 import { getStreamSocket } from '@/lib/stream-socket';
 import { NEEDS_MODEL, useExplainSentence, useExplanation } from '../api/explain-sentence';
 import styles from './reader.module.css';
-import '@/lib/i18n/explain-messages';
 
 type Props = {
   textId: number;
@@ -35,7 +34,7 @@ function useExplanationStream(id: number | null, pending: boolean): string | und
  * on the server it says that one is needed.
  */
 export function ExplainSentencePanel({ textId, chapter, content, language, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explain');
   const headingId = useId();
   const selectId = useId();
   const sentences = useMemo(

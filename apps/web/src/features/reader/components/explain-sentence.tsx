@@ -1,20 +1,22 @@
 import type { GeneratedText } from '@reeprise/contract';
 import { lazy, Suspense, useState } from 'react';
+import { withStrings } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import plain from '@/components/ui/plain.module.css';
 import { useChapter } from '../api/get-chapter';
 import styles from './reader.module.css';
-import '@/lib/i18n/level-fit-messages';
 
 // the panel (with zod, the schemas and the stream socket) loads with the first press: the reader is near
 // its first-paint budget (e2e/bundle-budget.spec.ts)
 const ExplainSentencePanel = lazy(() =>
-  import('./explain-sentence-panel').then((module) => ({ default: module.ExplainSentencePanel })),
+  withStrings(['explain'], import('./explain-sentence-panel')).then((module) => ({
+    default: module.ExplainSentencePanel,
+  })),
 );
 
 /** "Explain a sentence" under a finished text or chapter; opens the explanation panel (issue 36). */
 export function ExplainSentence({ text, chapter }: { text: GeneratedText; chapter: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('level-fit');
   const [open, setOpen] = useState(false);
   const chapterQuery = useChapter(text.id, chapter);
   const shown =

@@ -11,7 +11,6 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useChapter } from '../api/get-chapter';
 import { useRewriteText } from '../api/rewrite-text';
 import styles from './reader.module.css';
-import '@/lib/i18n/level-fit-messages';
 
 /** "Too hard" is offered this far under the learner's target (issue 36: 3 points). */
 const EASIER_MARGIN = 0.03;
@@ -47,7 +46,7 @@ type Props = {
  * against the learner's target; the new chapter opens and streams like any generated chapter.
  */
 export function LevelRewrite({ text, chapter, isCreator, target = TARGET_KNOWN_SHARE_DEFAULT }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('level-fit');
   const notify = useNotify();
   const navigate = useNavigate();
   const chapterQuery = useChapter(text.id, chapter);

@@ -37,6 +37,16 @@ describe('reader: the text', () => {
     );
   });
 
+  test('a text answer its schema refuses is the page’s error, as a failed request is', async () => {
+    const text = {
+      ...buildText(),
+      level_fit: { known_share: 2, learning_share: 0, new_share: 0, new_words: 0 },
+    };
+    renderRoute(`/reeprise/${text.id}`, { server: readerServer({ text }) });
+    expect(await screen.findByText('The text could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   test('a text written from a picture shows the picture above the text', async () => {
     const text = buildText({ topic: 'Le port', image: '/api/reeprise/generated_texts/9/image/' });
     await openReader(`/reeprise/${text.id}`, readerServer({ text }));

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/settings-messages';
 
 // the server refuses the same (contract AppNameInputSchema); checked here so the learner sees it while typing
 const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
@@ -17,7 +16,7 @@ const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  * that the top bar shows this learner. Empty goes back to the product's name.
  */
 export function AppNameForm({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const update = useUpdateUserSettings({
     onError: (error) => notify(error.detail ?? t('settings.appName.saveFailed')),

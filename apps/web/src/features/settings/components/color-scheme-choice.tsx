@@ -11,13 +11,12 @@ import {
   useColorSchemePreference,
   type ColorSchemePreference,
 } from '@/lib/color-scheme';
-import '@/lib/i18n/settings-messages';
 
 const CHOICES: ColorSchemePreference[] = ['system', 'light', 'dark'];
 
 /** Light, dark or as the device says: kept on the device, applied at once (decision 016). */
 export function ColorSchemeChoice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const preference = useColorSchemePreference();
   const labelId = useId();
   const hintId = useId();

@@ -10,11 +10,10 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useWordStatusLanguages } from '@/lib/word-status-languages';
 import { PlacementForm } from './placement-form';
-import '@/lib/i18n/known-words-messages';
 
 /** The figures of one language and its placement: run again at another level, or clear it. */
 function LanguageRow({ stats, format }: { stats: WordStatusStats; format: (value: number) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('known-words');
   const nameOf = useLanguageName();
   const headingId = useId();
   const count = (key: 'known' | 'learning' | 'ignored', value: number) =>
@@ -49,7 +48,7 @@ function LanguageRow({ stats, format }: { stats: WordStatusStats; format: (value
  * placement, which can be run again at another level or cleared; then placement in a new language.
  */
 export function KnownWordsSettings() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words');
   const languages = useWordStatusLanguages();
   const otherId = useId();
   const format = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');

@@ -11,7 +11,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/settings-messages';
 
 // no noun to agree with: the range is written as digits in both languages
 const RANGE = { range: `${NEW_WORDS_PER_DAY_MIN}–${NEW_WORDS_PER_DAY_MAX}` };
@@ -25,7 +24,7 @@ function limitOf(text: string): number | undefined {
 
 /** How many words never trained "Train due words" may start per day (issue 35, Anki's "new cards/day"). */
 export function NewWordsPerDayForm({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const stored = settings.new_words_per_day ?? NEW_WORDS_PER_DAY_DEFAULT;
   const [text, setText] = useState(String(stored));

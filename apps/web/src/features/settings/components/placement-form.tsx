@@ -14,7 +14,6 @@ import { useNotify } from '@/components/ui/notify-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useClearPlacement, useRunPlacement } from '@/lib/placement';
-import '@/lib/i18n/known-words-messages';
 
 type Props =
   | { language: Language; placed: PlacementLevel | null; exclude?: never }
@@ -25,7 +24,7 @@ type Props =
  * languages to leave out, for a language the learner chooses first.
  */
 export function PlacementForm({ language, placed = null, exclude }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words');
   const nameOf = useLanguageName();
   const notify = useNotify();
   const number = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');

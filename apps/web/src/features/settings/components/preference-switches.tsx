@@ -6,8 +6,6 @@ import type { UserSettings, UserSettingsPatch } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/known-words-messages';
-import '@/lib/i18n/settings-messages';
 
 type Flag = 'show_experimental_features' | 'show_welcome_card' | 'show_new_word_marks';
 
@@ -15,7 +13,7 @@ type Props = { settings: UserSettings; isStaff: boolean };
 
 /** The on/off settings; the experimental one only for staff (the server refuses it to others too). */
 export function PreferenceSwitches({ settings, isStaff }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings', 'known-words');
   const notify = useNotify();
   const update = useUpdateUserSettings({
     onError: (error) => notify(error.detail ?? t('settings.saveFailed')),

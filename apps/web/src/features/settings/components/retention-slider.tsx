@@ -7,13 +7,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/settings-messages';
 
 const toPercent = (value: number) => Math.round(value * 100);
 
 /** FSRS's desired retention, 70-97 %: saved when the learner lets go of the slider. */
 export function RetentionSlider({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const labelId = useId();
   const hintId = useId();
@@ -22,7 +21,11 @@ export function RetentionSlider({ settings }: { settings: UserSettings }) {
     onSuccess: () => notify(t('learning.retention.saved')),
     onError: (error) => notify(error.detail ?? t('settings.saveFailed')),
   });
-  const saved = toPercent(update.isPending ? (update.variables.desired_retention ?? settings.desired_retention) : settings.desired_retention);
+  const saved = toPercent(
+    update.isPending
+      ? (update.variables.desired_retention ?? settings.desired_retention)
+      : settings.desired_retention,
+  );
   const value = dragging ?? saved;
 
   return (
@@ -35,7 +38,10 @@ export function RetentionSlider({ settings }: { settings: UserSettings }) {
         min={toPercent(DESIRED_RETENTION_MIN)}
         max={toPercent(DESIRED_RETENTION_MAX)}
         step={1}
-        marks={[{ value: 70 }, { value: 80 }, { value: 90 }, { value: 97 }].map((mark) => ({ ...mark, label: `${mark.value} %` }))}
+        marks={[{ value: 70 }, { value: 80 }, { value: 90 }, { value: 97 }].map((mark) => ({
+          ...mark,
+          label: `${mark.value} %`,
+        }))}
         valueLabelDisplay="auto"
         aria-labelledby={labelId}
         aria-describedby={hintId}

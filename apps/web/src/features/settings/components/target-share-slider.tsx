@@ -12,13 +12,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/settings-messages';
 
 const toPercent = (value: number) => Math.round(value * 100);
 
 /** The share of running words the learner wants to know already, 80-99 % (issue 36): saved on release. */
 export function TargetShareSlider({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const labelId = useId();
   const hintId = useId();

@@ -3,14 +3,13 @@ import { MOTHER_TONGUES, MotherTongueSchema, type MotherTongue, type UserSetting
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useUpdateUserSettings } from '../api/update-user-settings';
-import '@/lib/i18n/settings-messages';
 
 /** Each language in its own words, so a learner finds theirs whatever the interface shows. */
 const LABELS: Record<MotherTongue, string> = { ENGLISH: 'English', GERMAN: 'Deutsch' };
 
 /** mother_tongue: the whole app follows it as soon as the server confirmed the change. */
 export function UiLanguageSelect({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const notify = useNotify();
   const update = useUpdateUserSettings({ onError: () => notify(t('settings.saveFailed')) });
   const value = update.isPending

@@ -12,7 +12,6 @@ import { RetentionSlider } from './retention-slider';
 import { SettingsSection } from './settings-section';
 import { TargetShareSlider } from './target-share-slider';
 import { UiLanguageSelect } from './ui-language-select';
-import '@/lib/i18n/settings-messages';
 
 /** A section that edits the stored settings: waits for them, offers a retry when they failed. */
 function StoredSettingsSection({
@@ -22,7 +21,7 @@ function StoredSettingsSection({
   title: string;
   children: (settings: UserSettings) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const settings = useUserSettings();
   let body: ReactNode;
   if (settings.data) body = children(settings.data);
@@ -44,7 +43,7 @@ function StoredSettingsSection({
 }
 
 export function LanguageSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <StoredSettingsSection title={t('settings.language.title')}>
       {(settings) => <UiLanguageSelect settings={settings} />}
@@ -53,7 +52,7 @@ export function LanguageSection() {
 }
 
 export function PreferencesSection({ isStaff }: { isStaff: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <StoredSettingsSection title={t('settings.preferences.title')}>
       {(settings) => <PreferenceSwitches settings={settings} isStaff={isStaff} />}
@@ -62,7 +61,7 @@ export function PreferencesSection({ isStaff }: { isStaff: boolean }) {
 }
 
 export function AppNameSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <StoredSettingsSection title={t('settings.appName.title')}>
       {(settings) => <AppNameForm settings={settings} />}
@@ -82,7 +81,7 @@ export function RetentionSection() {
 
 /** How many new words a due session may start per day (issue 35). */
 export function NewWordsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <StoredSettingsSection title={t('settings.newWords.title')}>
       {(settings) => <NewWordsPerDayForm settings={settings} />}
@@ -92,7 +91,7 @@ export function NewWordsSection() {
 
 /** The share of a text's running words the learner wants to know already (issue 36). */
 export function TargetShareSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   return (
     <StoredSettingsSection title={t('settings.targetShare.title')}>
       {(settings) => <TargetShareSlider settings={settings} />}

@@ -1,4 +1,4 @@
-import { ShoppingListSchema, type ShoppingList } from '@reeprise/contract';
+import { ShoppingListSchema, extrasPaths, type ShoppingList } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ const ShoppingListsSchema = z.array(ShoppingListSchema);
 
 /** The lists the user belongs to; the server creates one on first use. */
 export function getShoppingLists(signal?: AbortSignal): Promise<ShoppingList[]> {
-  return api.get('/api/shoppinglist/shopping_list/', {
+  return api.get(extrasPaths.shoppingLists.collection(), {
     schema: ShoppingListsSchema,
     errorMessage: SHOPPING_LIST_ERROR,
     signal,

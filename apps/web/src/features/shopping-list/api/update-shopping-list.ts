@@ -1,4 +1,9 @@
-import { ShoppingListSchema, type ShoppingList, type UpdateShoppingList } from '@reeprise/contract';
+import {
+  ShoppingListSchema,
+  extrasPaths,
+  type ShoppingList,
+  type UpdateShoppingList,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { applyShoppingChange, type ShoppingChange } from '../utils/shopping-change';
@@ -11,7 +16,7 @@ const MAX_ATTEMPTS = 3;
 
 /** PUT the whole entry list; with `version` the server answers 409 when another tab wrote first. */
 export function updateShoppingList(body: UpdateShoppingList): Promise<ShoppingList> {
-  return api.put(`/api/shoppinglist/shopping_list/${body.id}/`, body, {
+  return api.put(extrasPaths.shoppingLists.detail(body.id), body, {
     schema: ShoppingListSchema,
     errorMessage: UPDATE_SHOPPING_LIST_ERROR,
   });

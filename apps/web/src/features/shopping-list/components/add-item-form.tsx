@@ -7,7 +7,6 @@ import { SHOPPING_ITEM_MAX_LENGTH, SHOPPING_ITEM_REQUIRED_MESSAGE } from '@reepr
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { z } from 'zod';
-import '@/lib/i18n/extras-messages';
 
 const AddItemSchema = z.object({
   item_name: z.string().trim().min(1, SHOPPING_ITEM_REQUIRED_MESSAGE).max(SHOPPING_ITEM_MAX_LENGTH),
@@ -18,7 +17,7 @@ type Props = { disabled: boolean; onAdd: (itemName: string) => Promise<unknown> 
 
 /** The add form (spec §5): item_name required, at least one character. */
 export function AddItemForm({ disabled, onAdd }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const {
     register,
     handleSubmit,

@@ -8,13 +8,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ShoppingListEntry } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 type Props = { entry: ShoppingListEntry; disabled: boolean; onToggle: () => void; onDelete: () => void };
 
 /** 'name - in cart' / 'name - not in cart' with the cart toggle and delete buttons (spec §2). */
 export function ShoppingEntryRow({ entry, disabled, onToggle, onDelete }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const name = entry.item_name;
   const toggleLabel = entry.in_cart
     ? t('extras.shopping.takeOut', { name })

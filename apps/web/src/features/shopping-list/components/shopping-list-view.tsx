@@ -13,11 +13,10 @@ import { useUpdateShoppingList } from '../api/update-shopping-list';
 import type { ShoppingChange } from '../utils/shopping-change';
 import { AddItemForm } from './add-item-form';
 import { ShoppingEntryRow } from './shopping-entry-row';
-import '@/lib/i18n/extras-messages';
 
 /** The user's (first) shopping list: entries with toggle and delete, and the add form. */
 export function ShoppingListView() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const list = useShoppingList();
   const update = useUpdateShoppingList();

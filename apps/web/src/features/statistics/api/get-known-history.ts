@@ -1,8 +1,9 @@
 import { paths, type KnownHistory, type Language } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { isKnownHistory } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 import { WORD_STATUSES_KEY } from '@/lib/word-status-languages';
-import { readKnownHistory } from './read-known-history';
 import { STATISTICS_FRESH_MS } from './statistics-freshness';
 
 export const KNOWN_HISTORY_ERROR = 'could not fetch the history of known words';
@@ -14,9 +15,7 @@ export async function getKnownHistory(language: Language, signal?: AbortSignal):
     errorMessage: KNOWN_HISTORY_ERROR,
     signal,
   });
-  const answer = readKnownHistory(json);
-  if (!answer) throw new ApiError(KNOWN_HISTORY_ERROR, 200, undefined);
-  return answer;
+  return checkedAnswer(json, isKnownHistory, KNOWN_HISTORY_ERROR);
 }
 
 /** Under 'word-statuses', which a placement or an import refreshes. */

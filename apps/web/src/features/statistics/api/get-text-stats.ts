@@ -1,20 +1,19 @@
 import { paths, type TextStats } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readTextStats } from './read-statistics';
+import { isTextStats } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 import { STATISTICS_FRESH_MS } from './statistics-freshness';
 
 export const TEXT_STATS_ERROR = 'could not fetch text statistics';
 
-/** Checked by hand, not by the contract's schema: the statistics page paints without zod (decision 023). */
+/** Checked by TextStatsSchema compiled at build time: the page paints without zod (decision 045). */
 export async function getTextStats(signal?: AbortSignal): Promise<TextStats> {
   const json = await api.get(paths.generatedTexts.stats(), {
     errorMessage: TEXT_STATS_ERROR,
     signal,
   });
-  const answer = readTextStats(json);
-  if (!answer) throw new ApiError(TEXT_STATS_ERROR, 200, undefined);
-  return answer;
+  return checkedAnswer(json, isTextStats, TEXT_STATS_ERROR);
 }
 
 export function getTextStatsQueryOptions() {

@@ -19,3 +19,16 @@ export function ChartsSkeleton() {
     </div>
   );
 }
+
+/** Grey where one drawing will be, while its code loads; named when nothing else on the card says so. */
+export function DrawingSkeleton({ height, label }: { height: number; label?: string }) {
+  return (
+    <span
+      role={label === undefined ? undefined : 'status'}
+      aria-label={label}
+      aria-hidden={label === undefined ? true : undefined}
+      className={`${skeleton.skeleton} ${skeleton.rounded} ${styles.drawingSkeleton}`}
+      style={{ height }}
+    />
+  );
+}

@@ -1,35 +1,20 @@
 import type { Language } from '@reeprise/contract';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { PlainAlert } from '@/components/ui/plain-alert';
-import plain from '@/components/ui/plain.module.css';
-import skeleton from '@/components/ui/skeleton.module.css';
+import { lazy, Suspense, useId, useState } from 'react';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useKnownHistory } from '../api/get-known-history';
+import { dayDate, useDayFormat } from '../hooks/use-day-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ChartTable } from './charts/chart-table';
+import { CHART_HEIGHT, DrawingSkeleton } from './charts-skeleton';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
-import '@/lib/i18n/known-words-statistics-messages';
 
 // the chart library comes with the chart, once there is a history to draw: the page's figures paint first
 const DayLineChart = lazy(() =>
   import('./charts/day-line-chart').then((module) => ({ default: module.DayLineChart })),
 );
-
-/** "11/28" or "28.11.", from a YYYY-MM-DD day or a date at UTC midnight. */
-function useDayFormat() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
-  return useMemo(() => {
-    const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
-      short: (date: Date) => short.format(date),
-      long: (day: string) => long.format(new Date(`${day}T00:00:00Z`)),
-    };
-  }, [locale]);
-}
 
 /** Today in the learner's own calendar, as YYYY-MM-DD. */
 function localToday() {
@@ -38,24 +23,21 @@ function localToday() {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The day before `day` (YYYY-MM-DD). */
-function dayBefore(day: string) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * The history's points, from none known: the answer lists the days with a change, and before the first of
  * them the learner had no statuses, so the line starts at 0 the day before.
  */
 function withStart(days: readonly { date: string; known: number }[]) {
-  const points = days.map(({ date, known }) => ({ date, value: known }));
-  const first = days[0];
-  return first && first.known > 0 ? [{ date: dayBefore(first.date), value: 0 }, ...points] : points;
+  const points = days.map(({ date, known }) => ({ date: dayDate(date), value: known }));
+  const first = points[0];
+  return first && first.value > 0
+    ? [{ date: new Date(first.date.getTime() - 86_400_000), value: 0 }, ...points]
+    : points;
 }
 
 /** Known words over time in one language at a time (the one with most first), with its figures as a table. */
 export function KnownWordsChartCard({ languages }: { languages: readonly Language[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('known-words-statistics');
   const nameOf = useLanguageName();
   const format = useNumberFormat();
   const day = useDayFormat();
@@ -67,23 +49,12 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
   let body;
   if (history.isError) {
     body = (
-      <PlainAlert
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${plain.button} ${plain.small} ${plain.inherit}`}
-            onClick={() => void history.refetch()}
-          >
-            {t('knownWords.statistics.retry')}
-          </button>
-        }
-      >
+      <LoadFailedAlert retryLabel={t('knownWords.statistics.retry')} onRetry={() => void history.refetch()}>
         {t('knownWords.statistics.chartFailed')}
-      </PlainAlert>
+      </LoadFailedAlert>
     );
   } else if (history.isPending || !language) {
-    body = <ChartSkeleton />;
+    body = <DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />;
   } else if (history.data.days.length === 0) {
     body = <p className={page.muted}>{t('knownWords.statistics.chartEmpty')}</p>;
   } else {
@@ -99,10 +70,12 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
     });
     body = (
       <>
-        <Suspense fallback={<ChartSkeleton />}>
+        <Suspense
+          fallback={<DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />}
+        >
           <DayLineChart
             points={withStart(days)}
-            until={localToday()}
+            until={dayDate(localToday())}
             label={summary}
             color="var(--rp-primary)"
             formatDay={day.short}
@@ -147,16 +120,5 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
         {body}
       </div>
     </section>
-  );
-}
-
-function ChartSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <span
-      role="status"
-      aria-label={t('knownWords.statistics.chartLoading')}
-      className={`${skeleton.skeleton} ${skeleton.rounded} ${styles.chartSkeleton}`}
-    />
   );
 }

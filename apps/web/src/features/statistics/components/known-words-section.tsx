@@ -1,6 +1,5 @@
 import type { WordStatusStats } from '@reeprise/contract';
-import { PlainAlert } from '@/components/ui/plain-alert';
-import plain from '@/components/ui/plain.module.css';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import skeleton from '@/components/ui/skeleton.module.css';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
@@ -10,11 +9,10 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import { KnownWordsChartCard } from './known-words-chart-card';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
-import '@/lib/i18n/known-words-statistics-messages';
 
 /** One language's known words as the page's headline figure, its learning and ignored words beneath. */
 function KnownFigure({ stats }: { stats: WordStatusStats }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('known-words-statistics');
   const format = useNumberFormat();
   const nameOf = useLanguageName();
   return (
@@ -40,26 +38,15 @@ function KnownFigure({ stats }: { stats: WordStatusStats }) {
  * a chart of known words over time.
  */
 export function KnownWordsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('known-words-statistics');
   const languages = useWordStatusLanguages();
   const title = t('knownWords.statistics.title');
   let body;
   if (languages.isError) {
     body = (
-      <PlainAlert
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${plain.button} ${plain.small} ${plain.inherit}`}
-            onClick={() => void languages.refetch()}
-          >
-            {t('knownWords.statistics.retry')}
-          </button>
-        }
-      >
+      <LoadFailedAlert retryLabel={t('knownWords.statistics.retry')} onRetry={() => void languages.refetch()}>
         {t('knownWords.statistics.loadFailed')}
-      </PlainAlert>
+      </LoadFailedAlert>
     );
   } else if (languages.isPending) {
     body = (

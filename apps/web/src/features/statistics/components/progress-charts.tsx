@@ -1,226 +1,26 @@
 import type { Progress } from '@reeprise/contract';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { PlainAlert } from '@/components/ui/plain-alert';
-import plain from '@/components/ui/plain.module.css';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { useProgress } from '../api/get-progress';
-import { CHART_HEIGHT as HEIGHT, ChartsSkeleton } from './charts-skeleton';
+import { useDayFormat } from '../hooks/use-day-format';
+import { useNumberFormat } from '../hooks/use-number-format';
+import type { BarSeries } from './charts/day-bar-chart';
+import { ChartLegend } from './charts/chart-legend';
+import { ChartTable } from './charts/chart-table';
+import { CHART_HEIGHT, ChartsSkeleton, DrawingSkeleton } from './charts-skeleton';
 import styles from './statistics.module.css';
 
-// Bar charts and a gauge in plain SVG, in the look @mui/x-charts gave them (decision 023): that library
-// and MUI were 80 KB of the page's JavaScript for four small charts.
+// The drawings (visx) come with the first chart that has something to draw: the page's figures paint
+// first, and a learner with no reviews yet never loads them.
+const DayBarChart = lazy(() =>
+  import('./charts/day-bar-chart').then((module) => ({ default: module.DayBarChart })),
+);
+const RetentionGauge = lazy(() =>
+  import('./charts/retention-gauge').then((module) => ({ default: module.RetentionGauge })),
+);
 
-/** "3/14" in English, "14.3." in German: short enough for 30 bars. */
-function useDayFormat() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language === 'de' ? 'de-DE' : 'en-US';
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-    return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
-  }, [locale]);
-}
-
-/** The width the chart may take: its box's, followed as the window changes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    setWidth(box.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(box.clientWidth));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
-/** d3's ticks from 0 (about `count` of them, steps of 1, 2 or 5 times a power of ten, at least 1). */
-export function valueTicks(max: number, count: number): number[] {
-  const top = Math.max(max, 1);
-  const rough = top / Math.max(count, 1);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const error = rough / power;
-  const factor = error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.sqrt(2) ? 2 : 1;
-  const step = Math.max(1, factor * power);
-  const ticks: number[] = [];
-  for (let tick = 0; tick < top + step; tick += step) {
-    ticks.push(tick);
-    if (tick >= top) break;
-  }
-  return ticks;
-}
-
-const MARGIN = { left: 0, right: 8, top: 8 };
-const Y_AXIS_WIDTH = 36;
-const X_AXIS_HEIGHT = 26;
-const TICK = 6;
-const GAP_RATIO = 0.2;
-
-type Series = { data: number[]; label: string; color: string };
-
-function Legend({ series }: { series: Series[] }) {
-  return (
-    <ul className={styles.legend}>
-      {series.map((entry) => (
-        <li key={entry.label} className={styles.legendItem}>
-          <span className={styles.legendMark} style={{ backgroundColor: entry.color }} aria-hidden="true" />
-          {entry.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Daily bars, stacked when there is more than one series; a legend then names them. */
-function DailyBars({ days, series, labelledBy }: { days: string[]; series: Series[]; labelledBy: string }) {
-  const formatDay = useDayFormat();
-  const [ref, width] = useWidth();
-  const plotLeft = MARGIN.left + Y_AXIS_WIDTH;
-  const plotRight = Math.max(width - MARGIN.right, plotLeft + 1);
-  const plotBottom = HEIGHT - X_AXIS_HEIGHT;
-  const plotHeight = plotBottom - MARGIN.top;
-  const totals = days.map((_, index) => series.reduce((sum, entry) => sum + (entry.data[index] ?? 0), 0));
-  const ticks = valueTicks(Math.max(0, ...totals), Math.floor(plotHeight / 50));
-  const top = ticks[ticks.length - 1] ?? 1;
-  const y = (value: number) => plotBottom - (value / top) * plotHeight;
-  const band = (plotRight - plotLeft) / Math.max(days.length, 1);
-  const bar = band * (1 - GAP_RATIO);
-  // as many day labels as fit side by side: about 7 px a character
-  const labels = days.map(formatDay);
-  const longest = Math.max(1, ...labels.map((label) => label.length)) * 7 + 8;
-  const every = Math.max(1, Math.ceil(longest / band));
-  return (
-    <>
-      {series.length > 1 && <Legend series={series} />}
-      <div ref={ref} className={styles.chart} style={{ height: HEIGHT }}>
-        {width > 0 && (
-          <svg width={width} height={HEIGHT} role="img" aria-labelledby={labelledBy}>
-            {ticks.map((tick) => (
-              <g key={tick} transform={`translate(0, ${y(tick)})`}>
-                <line className={styles.axis} x1={plotLeft - TICK} x2={plotLeft} />
-                {tick !== top && (
-                  <text className={styles.tickLabel} x={plotLeft - TICK - 2} dy="0.35em" textAnchor="end">
-                    {tick}
-                  </text>
-                )}
-              </g>
-            ))}
-            {days.map((day, index) => {
-              const x = plotLeft + index * band + (band - bar) / 2;
-              let base = 0;
-              return (
-                <g key={day}>
-                  <title>
-                    {`${labels[index]}: ${series.map((entry) => `${entry.label} ${entry.data[index] ?? 0}`).join(', ')}`}
-                  </title>
-                  {series.map((entry) => {
-                    const value = entry.data[index] ?? 0;
-                    const from = base;
-                    base += value;
-                    if (value <= 0) return null;
-                    return (
-                      <rect
-                        key={entry.label}
-                        x={x}
-                        width={bar}
-                        y={y(from + value)}
-                        height={y(from) - y(from + value)}
-                        fill={entry.color}
-                      />
-                    );
-                  })}
-                </g>
-              );
-            })}
-            <line className={styles.axis} x1={plotLeft} x2={plotLeft} y1={MARGIN.top} y2={plotBottom} />
-            <line className={styles.axis} x1={plotLeft} x2={plotRight} y1={plotBottom} y2={plotBottom} />
-            {days.map((day, index) => (
-              <line
-                key={day}
-                className={styles.axis}
-                x1={plotLeft + index * band}
-                x2={plotLeft + index * band}
-                y1={plotBottom}
-                y2={plotBottom + TICK}
-              />
-            ))}
-            <line
-              className={styles.axis}
-              x1={plotRight}
-              x2={plotRight}
-              y1={plotBottom}
-              y2={plotBottom + TICK}
-            />
-            {labels.map((label, index) =>
-              index % every === 0 ? (
-                <text
-                  key={days[index]}
-                  className={styles.tickLabel}
-                  x={plotLeft + (index + 0.5) * band}
-                  y={plotBottom + TICK + 3}
-                  dy="0.71em"
-                  textAnchor="middle"
-                >
-                  {label}
-                </text>
-              ) : null,
-            )}
-          </svg>
-        )}
-      </div>
-    </>
-  );
-}
-
-/** A ring filled to `value` percent with the value in its middle, as x-charts' Gauge. */
-function Gauge({ value, text }: { value: number; text: string }) {
-  const size = 140;
-  const outer = size / 2 - 10;
-  const inner = outer * 0.8;
-  const centre = size / 2;
-  const share = Math.min(Math.max(value, 0), 100) / 100;
-  const point = (radius: number, angle: number) =>
-    `${centre + radius * Math.sin(angle)} ${centre - radius * Math.cos(angle)}`;
-  const end = share * 2 * Math.PI;
-  const large = share > 0.5 ? 1 : 0;
-  const ring = (from: number, to: number, big: number) =>
-    `M${point(outer, from)}A${outer} ${outer} 0 ${big} 1 ${point(outer, to)}L${point(inner, to)}A${inner} ${inner} 0 ${big} 0 ${point(inner, from)}Z`;
-  const full = `M${centre} ${centre - outer}A${outer} ${outer} 0 1 1 ${centre - 0.01} ${centre - outer}ZM${centre} ${centre - inner}A${inner} ${inner} 0 1 0 ${centre + 0.01} ${centre - inner}Z`;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox={`0 0 ${size} ${size}`}
-      role="meter"
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuetext={text}
-    >
-      <path className={styles.gaugeReference} d={full} fillRule="evenodd" />
-      {share >= 1 ? (
-        <path className={styles.gaugeValue} d={full} fillRule="evenodd" />
-      ) : (
-        share > 0 && <path className={styles.gaugeValue} d={ring(0, end, large)} />
-      )}
-      <text className={styles.gaugeText} x={centre} y={centre} textAnchor="middle" dominantBaseline="central">
-        {text}
-      </text>
-    </svg>
-  );
-}
-
-function ChartCard({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: (titleId: string) => ReactNode;
-  testId: string;
-}) {
+function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} data-testid={testId} className={styles.card}>
@@ -228,14 +28,66 @@ function ChartCard({
         <h3 id={titleId} className={styles.chartTitle}>
           {title}
         </h3>
-        {children(titleId)}
+        {children}
       </div>
     </section>
   );
 }
 
+/**
+ * Bars per day with their figures as a table beside them (nothing is only a drawing), or a sentence when
+ * every day is 0.
+ */
+function DailyBars({
+  title,
+  days,
+  series,
+  empty,
+}: {
+  title: string;
+  days: readonly string[];
+  series: readonly BarSeries[];
+  empty: string;
+}) {
+  const { t } = useTranslation('trainer');
+  const day = useDayFormat();
+  const format = useNumberFormat();
+  const totals = days.map((_, index) => series.reduce((sum, entry) => sum + (entry.values[index] ?? 0), 0));
+  const total = totals.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return <p className={styles.muted}>{empty}</p>;
+  const summary = t('learning.charts.summary', {
+    title,
+    total: format(total),
+    busiest: format(Math.max(...totals)),
+  });
+  return (
+    <>
+      {series.length > 1 && <ChartLegend series={series} />}
+      <Suspense fallback={<DrawingSkeleton height={CHART_HEIGHT} />}>
+        <DayBarChart
+          days={days}
+          series={series}
+          label={summary}
+          formatDay={day.shortDay}
+          formatValue={format}
+          height={CHART_HEIGHT}
+        />
+      </Suspense>
+      <ChartTable
+        summary={t('learning.charts.table')}
+        caption={summary}
+        columns={[t('learning.charts.day'), ...series.map((entry) => entry.label)]}
+        rows={days.map(
+          (date, index) =>
+            [day.long(date), ...series.map((entry) => format(entry.values[index] ?? 0))] as const,
+        )}
+      />
+    </>
+  );
+}
+
 function Retention({ retention }: { retention: Progress['retention'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const desired = Math.round(retention.desired * 100);
   if (retention.rate === null) {
     return <p className={styles.muted}>{t('learning.charts.noDueReviews')}</p>;
@@ -243,7 +95,9 @@ function Retention({ retention }: { retention: Progress['retention'] }) {
   const rate = Math.round(retention.rate * 100);
   return (
     <div className={styles.retention}>
-      <Gauge value={rate} text={t('learning.charts.retentionValue', { rate })} />
+      <Suspense fallback={<DrawingSkeleton height={140} />}>
+        <RetentionGauge value={rate} text={t('learning.charts.retentionValue', { rate })} />
+      </Suspense>
       <p className={styles.muted}>
         {t('learning.charts.retentionDetail', {
           good: retention.good,
@@ -257,24 +111,13 @@ function Retention({ retention }: { retention: Progress['retention'] }) {
 
 /** The statistics page's progress: reviews and words per day, the due forecast and the true retention. */
 export function ProgressCharts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const progress = useProgress();
   if (progress.isError) {
     return (
-      <PlainAlert
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${plain.button} ${plain.small} ${plain.inherit}`}
-            onClick={() => void progress.refetch()}
-          >
-            {t('trainer.stats.retry')}
-          </button>
-        }
-      >
+      <LoadFailedAlert retryLabel={t('trainer.stats.retry')} onRetry={() => void progress.refetch()}>
         {t('learning.charts.loadFailed')}
-      </PlainAlert>
+      </LoadFailedAlert>
     );
   }
   if (progress.isPending) return <ChartsSkeleton />;
@@ -284,48 +127,65 @@ export function ProgressCharts() {
     due_forecast: forecast,
     retention,
   } = progress.data;
+  const charts = [
+    {
+      testId: 'chart-reviews',
+      title: t('learning.charts.reviewsPerDay'),
+      empty: t('learning.charts.noReviews'),
+      days: reviews.map((d) => d.day),
+      series: [
+        {
+          key: 'good',
+          label: t('learning.charts.good'),
+          color: 'var(--rp-primary)',
+          values: reviews.map((d) => d.good),
+        },
+        {
+          key: 'notGood',
+          label: t('learning.charts.notGood'),
+          color: 'var(--rp-error)',
+          values: reviews.map((d) => d.count - d.good),
+        },
+      ],
+    },
+    {
+      testId: 'chart-words-added',
+      title: t('learning.charts.wordsAdded'),
+      empty: t('learning.charts.noWordsAdded'),
+      days: added.map((d) => d.day),
+      series: [
+        {
+          key: 'words',
+          label: t('learning.charts.words'),
+          color: 'var(--rp-info)',
+          values: added.map((d) => d.count),
+        },
+      ],
+    },
+    {
+      testId: 'chart-forecast',
+      title: t('learning.charts.forecast'),
+      empty: t('learning.charts.nothingDue'),
+      days: forecast.map((d) => d.day),
+      series: [
+        {
+          key: 'due',
+          label: t('learning.charts.due'),
+          color: 'var(--rp-warning)',
+          values: forecast.map((d) => d.count),
+        },
+      ],
+    },
+  ];
   return (
     <div className={styles.charts}>
-      <ChartCard title={t('learning.charts.reviewsPerDay')} testId="chart-reviews">
-        {(titleId) => (
-          <DailyBars
-            labelledBy={titleId}
-            days={reviews.map((d) => d.day)}
-            series={[
-              { data: reviews.map((d) => d.good), label: t('learning.charts.good'), color: '#2e7d32' },
-              {
-                data: reviews.map((d) => d.count - d.good),
-                label: t('learning.charts.notGood'),
-                color: '#e57373',
-              },
-            ]}
-          />
-        )}
-      </ChartCard>
-      <ChartCard title={t('learning.charts.wordsAdded')} testId="chart-words-added">
-        {(titleId) => (
-          <DailyBars
-            labelledBy={titleId}
-            days={added.map((d) => d.day)}
-            series={[
-              { data: added.map((d) => d.count), label: t('learning.charts.words'), color: '#1976d2' },
-            ]}
-          />
-        )}
-      </ChartCard>
-      <ChartCard title={t('learning.charts.forecast')} testId="chart-forecast">
-        {(titleId) => (
-          <DailyBars
-            labelledBy={titleId}
-            days={forecast.map((d) => d.day)}
-            series={[
-              { data: forecast.map((d) => d.count), label: t('learning.charts.due'), color: '#ed6c02' },
-            ]}
-          />
-        )}
-      </ChartCard>
+      {charts.map(({ testId, title, ...chart }) => (
+        <ChartCard key={testId} title={title} testId={testId}>
+          <DailyBars title={title} {...chart} />
+        </ChartCard>
+      ))}
       <ChartCard title={t('learning.charts.retention')} testId="chart-retention">
-        {() => <Retention retention={retention} />}
+        <Retention retention={retention} />
       </ChartCard>
     </div>
   );

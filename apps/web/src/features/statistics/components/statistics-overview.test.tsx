@@ -50,6 +50,21 @@ describe('statistics page', () => {
     expect(figure('Total word count of your texts')).toHaveTextContent('1,234,567');
   });
 
+  test('draws nothing under the known words until their answer is there, so it cannot push the figures down', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const server = statsServer().on('GET', '/api/reeprise/word_statuses/languages/', async () => {
+      await held;
+      return { status: 200, body: { languages: [] } };
+    });
+    renderRoute('/statistics', { server });
+    expect(await screen.findByRole('region', { name: 'Known words' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Vocabulary' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Vocabulary' })).toBeInTheDocument();
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+  });
+
   test("asks for each figure once: the page's prefetch beside its code is not asked again when it renders", async () => {
     const none = { reviews_per_day: [], words_added_per_day: [], due_forecast: [] };
     const retention = { due_reviews: 0, good: 0, rate: null, desired: 0.9 };

@@ -22,7 +22,7 @@ const BUCKETS: readonly { key: BucketKey; streak: number | null }[] = [
 
 /** How many of the learner's words sit at each streak; refreshed after every training answer. */
 export function StreakBuckets() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const format = useNumberFormat();
   const stats = useVocabularyStats();
   const headingId = useId();

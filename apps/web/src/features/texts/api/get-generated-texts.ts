@@ -6,8 +6,9 @@ import {
   type Page,
 } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readGeneratedTextPage } from '@/lib/read-generated-text';
+import { isGeneratedTextPage } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const GENERATED_TEXTS_ERROR = 'could not fetch reeprises';
 
@@ -19,7 +20,7 @@ export function cursorOf(next: string | null): string | null {
   return new URL(next, window.location.origin).searchParams.get('cursor');
 }
 
-/** Checked by hand, not by the contract's schema: the text list paints without zod (decision 021). */
+/** Checked by GeneratedTextPageSchema compiled at build time: the list paints without zod (decision 045). */
 export async function getGeneratedTexts(
   cursor: string | null,
   signal?: AbortSignal,
@@ -28,9 +29,7 @@ export async function getGeneratedTexts(
     errorMessage: GENERATED_TEXTS_ERROR,
     signal,
   });
-  const page = readGeneratedTextPage(json);
-  if (!page) throw new ApiError(GENERATED_TEXTS_ERROR, 200, undefined);
-  return page;
+  return checkedAnswer(json, isGeneratedTextPage, GENERATED_TEXTS_ERROR);
 }
 
 const anyPending = (data: TextPages | undefined) =>

@@ -1,20 +1,19 @@
 import { paths, type GeneratedText } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readGeneratedTexts } from '@/lib/read-generated-text';
+import { isTopViewedTexts } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 /** The spec's error text of this call (§8). */
 export const TOP_VIEWED_ERROR = 'could not fetch top generated texts';
 
-/** Checked by hand, not by the contract's schema: the text list paints without zod (decision 021). */
+/** Checked by TopViewedTextsSchema compiled at build time: the list paints without zod (decision 045). */
 export async function getTopViewedTexts(signal?: AbortSignal): Promise<GeneratedText[]> {
   const json = await api.get(paths.generatedTexts.topViewed(), {
     errorMessage: TOP_VIEWED_ERROR,
     signal,
   });
-  const texts = readGeneratedTexts(json);
-  if (!texts) throw new ApiError(TOP_VIEWED_ERROR, 200, undefined);
-  return texts;
+  return checkedAnswer(json, isTopViewedTexts, TOP_VIEWED_ERROR);
 }
 
 export function getTopViewedTextsQueryOptions() {

@@ -22,7 +22,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { INTERFACE_NAMES } from '@/lib/language-names';
 import { useRunPlacement } from '@/lib/placement';
 import { rememberSkippedPlacement } from '../hooks/placement-asked';
-import '@/lib/i18n/known-words-messages';
 
 type Props = { language: Language; suggested: PlacementLevel; onClose: () => void };
 
@@ -38,7 +37,7 @@ function useLanguageInUi(language: Language) {
  * is remembered on this device.
  */
 export function PlacementDialog({ language, suggested, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words');
   const notify = useNotify();
   const titleId = useId();
   const introId = useId();

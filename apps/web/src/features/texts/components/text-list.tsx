@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { PlainAlert } from '@/components/ui/plain-alert';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';
 import { useGeneratedTexts } from '../api/get-generated-texts';
@@ -20,20 +20,9 @@ export function TextList({ currentUserId }: { currentUserId: number | null | und
   }
   if (texts.isError) {
     return (
-      <PlainAlert
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${plain.button} ${plain.small} ${plain.inherit}`}
-            onClick={() => void texts.refetch()}
-          >
-            {t('texts.list.retry')}
-          </button>
-        }
-      >
+      <LoadFailedAlert retryLabel={t('texts.list.retry')} onRetry={() => void texts.refetch()}>
         {t('texts.list.loadFailed')}
-      </PlainAlert>
+      </LoadFailedAlert>
     );
   }
 

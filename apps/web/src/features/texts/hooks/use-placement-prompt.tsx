@@ -1,13 +1,16 @@
 import type { Language, PlacementLevel } from '@reeprise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { withStrings } from '@/lib/i18n';
 import { getWordStatusLanguagesQueryOptions, statsOf } from '@/lib/word-status-languages';
 import { readSkippedPlacements } from './placement-asked';
 
 // MUI's dialog and the levels' strings load only when the question is asked (the text list paints
 // without MUI, decision 021)
 const PlacementDialog = lazy(() =>
-  import('../components/placement-dialog').then((module) => ({ default: module.PlacementDialog })),
+  withStrings(['known-words'], import('../components/placement-dialog')).then((module) => ({
+    default: module.PlacementDialog,
+  })),
 );
 
 type Question = { language: Language; level: PlacementLevel };

@@ -25,15 +25,14 @@ export function CardSentence({ sentence, lang }: { sentence: Sentence; lang: str
             {text.slice(0, start)}
             <Box
               component="mark"
-              sx={(theme) => ({
+              sx={{
                 fontStyle: 'normal',
                 fontWeight: 700,
                 px: '2px',
-                // AA in both schemes: dark text on pale yellow by day, pale yellow on olive at night
-                ...(theme.palette.mode === 'dark'
-                  ? { backgroundColor: '#5c4d00', color: '#fff1a8' }
-                  : { backgroundColor: '#fff1a8', color: 'inherit' }),
-              })}
+                // AA in both schemes (lib/palette.ts's mark colours)
+                backgroundColor: 'var(--rp-mark)',
+                color: 'var(--rp-on-mark)',
+              }}
             >
               {text.slice(start, end)}
             </Box>

@@ -32,7 +32,7 @@ type Result = { answer: TrainingAnswer; streak: number };
 
 /** One flashcard: turn it (click or Space), then 'I know it' (→) or 'I don't know it' (←). */
 export function TrainingCard({ entry, reversed, turnRef, onAnswered }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const notify = useNotify();
   const mark = useMarkVocabulary();
   const [turned, setTurned] = useState(false);

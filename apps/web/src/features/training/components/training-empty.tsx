@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@/lib/router';
 
 /** No words match the settings: say where words come from and how to get some. */
 export function TrainingEmpty({ days, due = false }: { days: number; due?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <SchoolIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />

@@ -26,7 +26,7 @@ type Props = {
 
 /** Training mode: the selected words as flashcards, with Switch and Reload. */
 export function TrainingSession({ settings, summary, due = false }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const dueWords = useDueSession(due);
   const selected = useTrainingVocabulary(toPriorityQuery(settings), !due);
   const words = due ? dueWords : selected;

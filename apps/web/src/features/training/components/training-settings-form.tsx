@@ -28,7 +28,7 @@ const DEPENDENTS: Partial<Record<TrainingSettingName, TrainingSettingName[]>> = 
 
 /** The training settings (/vocabulary_trainer_new): four numbers, then off to training mode. */
 export function TrainingSettingsForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const navigate = useNavigate();
   const {
     register,

@@ -7,8 +7,9 @@ import {
   type VocabularySort,
 } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { readVocabularyPage } from '@/lib/read-vocabulary';
+import { isVocabularyPage } from 'virtual:answer-checks';
+import { api } from '@/lib/api-client';
+import { checkedAnswer } from '@/lib/checked-answer';
 
 export const VOCABULARY_LIST_ERROR = 'could not fetch vocabulary';
 
@@ -33,7 +34,7 @@ export function listSearchParams({ language, search, sort }: ListFilters): URLSe
   return params;
 }
 
-/** Checked by hand, not by the contract's schema: the trainer page paints without zod (decision 023). */
+/** Checked by VocabularyPageSchema compiled at build time: the trainer paints without zod (decision 045). */
 export async function getVocabularyPage(
   { cursor, ...filters }: ListFilters & { cursor?: string },
   signal?: AbortSignal,
@@ -44,9 +45,7 @@ export async function getVocabularyPage(
     errorMessage: VOCABULARY_LIST_ERROR,
     signal,
   });
-  const page = readVocabularyPage(json);
-  if (!page) throw new ApiError(VOCABULARY_LIST_ERROR, 200, undefined);
-  return page;
+  return checkedAnswer(json, isVocabularyPage, VOCABULARY_LIST_ERROR);
 }
 
 /** `next` is a full URL; only its opaque cursor matters to us. */

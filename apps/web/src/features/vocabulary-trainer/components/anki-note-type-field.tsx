@@ -13,7 +13,7 @@ const selectProps = { select: { native: true }, inputLabel: { shrink: true } } a
 
 /** Which of the package's note types to import (a deck can mix several; each has its own fields). */
 export function AnkiNoteTypeField({ noteTypes, value, onChange, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vocabulary-exchange');
   return (
     <TextField
       select

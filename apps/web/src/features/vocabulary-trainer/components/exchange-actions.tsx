@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { withStrings } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LearningIcon } from '@/components/ui/learning-icon';
 import plain from '@/components/ui/plain.module.css';
@@ -7,9 +8,9 @@ import styles from './trainer.module.css';
 
 // MUI's Menu and the import dialog (its table and file reading) load when the learner first reaches
 // for them: the trainer page paints without MUI (decision 023)
-const loadMenu = () => import('./export-menu');
+const loadMenu = () => withStrings(['export-scope', 'vocabulary-exchange'], import('./export-menu'));
 const ExportMenu = lazy(() => loadMenu().then((module) => ({ default: module.ExportMenu })));
-const loadImport = () => import('./import-dialog-island');
+const loadImport = () => withStrings(['known-words', 'vocabulary-exchange'], import('./import-dialog-island'));
 const ImportDialog = lazy(() => loadImport().then((module) => ({ default: module.ImportDialogIsland })));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 

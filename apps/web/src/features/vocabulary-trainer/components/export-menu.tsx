@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { INTERFACE_NAMES } from '@/lib/language-names';
-import '@/lib/i18n/export-scope-messages';
 import { MuiIsland } from '@/components/ui/mui-island';
 import { exportUrl } from '../api/export-vocabulary';
 import { useExportCounts } from '../api/get-export-counts';
@@ -25,7 +24,7 @@ type Props = { id: string; anchor: HTMLElement | null; filters: ListFilters; onC
  * all languages (issue 35), both following the list's search.
  */
 export function ExportMenu({ id, anchor, filters, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('export-scope', 'vocabulary-exchange');
   // "47 Spanish words": the language as an adjective, in the interface's words only
   const names = i18n.language.startsWith('de') ? INTERFACE_NAMES.de : INTERFACE_NAMES.en;
   const search = filters.search?.trim() ?? '';

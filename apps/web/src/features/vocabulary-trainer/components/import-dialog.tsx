@@ -26,7 +26,6 @@ import { AnkiNoteTypeField } from './anki-note-type-field';
 import { ImportKnownWords, KnownWordsReport } from './import-known-words';
 import { ImportMappingFields } from './import-mapping-fields';
 import { ImportReportView } from './import-report';
-import '@/lib/i18n/known-words-messages';
 
 type Props = { defaultLanguage?: Language; onClose: () => void };
 
@@ -39,7 +38,7 @@ type Source = { kind: 'delimited'; content: string } | { kind: 'anki'; file: Fil
  * read what was added or skipped.
  */
 export function ImportDialog({ defaultLanguage, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words', 'vocabulary-exchange');
   const titleId = useId();
   const preview = usePreviewImport();
   const ankiPreview = usePreviewAnkiImport();
@@ -139,7 +138,13 @@ export function ImportDialog({ defaultLanguage, onClose }: Props) {
     const chosen = language ? { language } : {};
     if (source.kind === 'anki')
       ankiImporting.mutate({ file: source.file, noteType: noteTypeId, mapping, asKnown, ...chosen });
-    else importing.mutate({ content: source.content, mapping, ...chosen, ...(asKnown ? { as_known: true } : {}) });
+    else
+      importing.mutate({
+        content: source.content,
+        mapping,
+        ...chosen,
+        ...(asKnown ? { as_known: true } : {}),
+      });
   };
 
   return (

@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES, WORD_STATUS_WORDS_MAX, type Language } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LANGUAGE_TAGS, useLanguageName } from '@/lib/language-names';
-import '@/lib/i18n/known-words-messages';
 
 type Props = {
   text: string;
@@ -18,7 +17,7 @@ type Props = {
 
 /** "Mark as known": the words pasted or read from a .txt file, one per line, and their language. */
 export function ImportKnownWords({ text, onText, words, tooLong, language, onLanguage, disabled }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words', 'vocabulary-exchange');
   const nameOf = useLanguageName();
   const number = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');
   return (
@@ -72,7 +71,7 @@ type Counts = { known: number; unchanged: number; skipped: number };
  * in the vocabulary already, or repeated), lines that are no single word.
  */
 export function KnownWordsReport({ known, unchanged, skipped }: Counts) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words', 'vocabulary-exchange');
   const n = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');
   return (
     <Alert severity={skipped > 0 ? 'warning' : 'success'} role="status">

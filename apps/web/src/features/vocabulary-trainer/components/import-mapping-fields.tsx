@@ -34,7 +34,7 @@ const selectProps = { select: { native: true }, inputLabel: { shrink: true } } a
 
 /** Which column fills which field, the words' language when no column holds it, and the first rows. */
 export function ImportMappingFields({ preview, rows = 'rows', mapping, onMapping, language, onLanguage, disabled }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('vocabulary-exchange');
   const languageName = useLanguageName();
   const columnLabel = (index: number) => preview.columns[index] || t('exchange.import.columnNumber', { number: index + 1 });
 

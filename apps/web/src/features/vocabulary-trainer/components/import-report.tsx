@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportReport } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/known-words-messages';
 
 /**
  * What an import did, and which rows it skipped and why. Imported as known (issue 34), `added` counts the
  * words newly known and `merged` those left as they were.
  */
 export function ImportReportView({ report, asKnown = false }: { report: ImportReport; asKnown?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('known-words', 'vocabulary-exchange');
   const n = (value: number) => value.toLocaleString(i18n.language === 'de' ? 'de-DE' : 'en-US');
   return (
     <Alert severity={report.skipped > 0 ? 'warning' : 'success'} role="status">

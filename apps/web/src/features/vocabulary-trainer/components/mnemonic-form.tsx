@@ -11,7 +11,7 @@ type Props = { entry: Vocabulary; onDone: () => void };
 
 /** The pencil's editor of the translation and the mnemonic (issue 17 §6); Escape cancels. */
 export function MnemonicForm({ entry, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const notify = useNotify();
   const update = useUpdateVocabulary();
   const [translation, setTranslation] = useState(entry.translation);

@@ -58,7 +58,7 @@ export function RowActionsView({
   onEdit,
   onDelete,
 }: RowActionsViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   return (
     <div className={styles.actions}>
       <span className={`${plain.chip} ${styles.streak}`}>

@@ -12,7 +12,7 @@ type Props = Omit<RowActionsViewProps, 'onRetry' | 'onDelete' | 'retrying' | 'de
  * row first shows its actions, and until then the row shows the same buttons (row-actions-view.tsx).
  */
 export function RowActions(props: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const notify = useNotify();
   const retry = useRetryVocabulary();
   const { remove, isPending: deleting } = useDeleteVocabulary();

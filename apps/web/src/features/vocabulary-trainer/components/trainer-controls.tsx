@@ -18,7 +18,7 @@ type Props = { toggles: TrainerToggles; onChange: (patch: Partial<TrainerToggles
 
 /** The four show/hide toggles and the word-language filter of the trainer page; plain (decision 023). */
 export function TrainerControls({ toggles, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const showId = useId();
   const languageName = useLanguageName();
 

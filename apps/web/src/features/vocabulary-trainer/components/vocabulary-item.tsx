@@ -30,7 +30,7 @@ export type RowLabels = {
 
 /** The rows' words in the learner's language, one look-up per list (and per change of language). */
 export function useRowLabels(): RowLabels {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   return useMemo(
     () => ({
       word: t('trainer.list.showWord'),

@@ -2,7 +2,7 @@ import type { Vocabulary, VocabularySort } from '@reeprise/contract';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from '@/lib/router';
-import { PlainAlert } from '@/components/ui/plain-alert';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PlainProgress } from '@/components/ui/plain-progress';
 import plain from '@/components/ui/plain.module.css';
 import skeleton from '@/components/ui/skeleton.module.css';
@@ -27,7 +27,7 @@ type Props = {
 
 /** Three grey rows while the list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   return (
     <div className={styles.loading} aria-busy="true" aria-label={t('app.loading')}>
       {Array.from({ length: rows }, (_, row) => (
@@ -51,7 +51,7 @@ function Rows({ entries, toggles }: { entries: Vocabulary[]; toggles: TrainerTog
 
 /** The learner's words in the chosen language, matching the search, in the chosen order, a page at a time. */
 export function VocabularyList({ toggles, search, sort, onClearLanguage, onClearSearch }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trainer');
   const languageName = useLanguageName();
   const list = useVocabularyList({ language: toggles.language, search, sort });
   // the same array while the answer is the same: a new one would render the rows again
@@ -64,20 +64,9 @@ export function VocabularyList({ toggles, search, sort, onClearLanguage, onClear
   if (list.isPending || (filteredEmpty && all.isPending)) return <ListSkeleton />;
   if (list.isError) {
     return (
-      <PlainAlert
-        severity="error"
-        action={
-          <button
-            type="button"
-            className={`${plain.button} ${plain.small} ${plain.inherit}`}
-            onClick={() => void list.refetch()}
-          >
-            {t('trainer.list.retry')}
-          </button>
-        }
-      >
+      <LoadFailedAlert retryLabel={t('trainer.list.retry')} onRetry={() => void list.refetch()}>
         {t('trainer.list.loadError')}
-      </PlainAlert>
+      </LoadFailedAlert>
     );
   }
 

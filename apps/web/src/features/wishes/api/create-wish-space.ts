@@ -1,4 +1,9 @@
-import { WishSpaceDetailSchema, type CreateWishSpace, type WishSpaceDetail } from '@reeprise/contract';
+import {
+  WishSpaceDetailSchema,
+  extrasPaths,
+  type CreateWishSpace,
+  type WishSpaceDetail,
+} from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getWishSpaceQueryOptions } from './get-wish-space';
@@ -7,7 +12,7 @@ import { getWishSpacesQueryOptions } from './get-wish-spaces';
 export const CREATE_WISH_SPACE_ERROR = 'could not create wish space';
 
 export function createWishSpace(body: CreateWishSpace): Promise<WishSpaceDetail> {
-  return api.post('/api/wishes/wish_spaces/', body, {
+  return api.post(extrasPaths.wishes.collection(), body, {
     schema: WishSpaceDetailSchema,
     errorMessage: CREATE_WISH_SPACE_ERROR,
   });

@@ -1,4 +1,4 @@
-import { WishUploadInfoSchema, type WishUploadInfo } from '@reeprise/contract';
+import { WishUploadInfoSchema, extrasPaths, type WishUploadInfo } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const UPLOAD_INFO_ERROR = 'could not fetch upload info';
 
 /** What the guest's token opens; 401/403/404 mean the link is not (or no longer) valid. */
 export function getUploadInfo(spaceId: number, token: string, signal?: AbortSignal): Promise<WishUploadInfo> {
-  return api.get(`/api/wishes/wish_spaces/${spaceId}/upload_info/`, {
+  return api.get(extrasPaths.wishes.uploadInfo(spaceId), {
     schema: WishUploadInfoSchema,
     errorMessage: UPLOAD_INFO_ERROR,
     headers: { Authorization: `Token ${token}` },

@@ -1,11 +1,11 @@
-import { WishSpaceDetailSchema, type WishSpaceDetail } from '@reeprise/contract';
+import { WishSpaceDetailSchema, extrasPaths, type WishSpaceDetail } from '@reeprise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const WISH_SPACE_ERROR = 'could not fetch wish space';
 
 export function getWishSpace(id: number, signal?: AbortSignal): Promise<WishSpaceDetail> {
-  return api.get(`/api/wishes/wish_spaces/${id}/`, {
+  return api.get(extrasPaths.wishes.detail(id), {
     schema: WishSpaceDetailSchema,
     errorMessage: WISH_SPACE_ERROR,
     signal,

@@ -1,4 +1,4 @@
-import { WishSpacePageSchema, type Page, type WishSpace } from '@reeprise/contract';
+import { WishSpacePageSchema, extrasPaths, type Page, type WishSpace } from '@reeprise/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cursorOf } from '../utils/cursor';
@@ -6,8 +6,7 @@ import { cursorOf } from '../utils/cursor';
 export const WISH_SPACES_ERROR = 'could not fetch wish spaces';
 
 export function getWishSpaces(cursor: string | null, signal?: AbortSignal): Promise<Page<WishSpace>> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get(`/api/wishes/wish_spaces/${query}`, {
+  return api.get(extrasPaths.wishes.collection({ cursor: cursor || undefined }), {
     schema: WishSpacePageSchema,
     errorMessage: WISH_SPACES_ERROR,
     signal,

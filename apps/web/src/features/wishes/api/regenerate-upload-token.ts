@@ -1,4 +1,4 @@
-import { WishSpaceDetailSchema, type WishSpaceDetail } from '@reeprise/contract';
+import { WishSpaceDetailSchema, extrasPaths, type WishSpaceDetail } from '@reeprise/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '@/lib/api-client';
 import { getWishSpaceQueryOptions } from './get-wish-space';
@@ -6,7 +6,7 @@ import { getWishSpaceQueryOptions } from './get-wish-space';
 export const REGENERATE_TOKEN_ERROR = 'could not regenerate upload token';
 
 export function regenerateUploadToken(id: number): Promise<WishSpaceDetail> {
-  return api.post(`/api/wishes/wish_spaces/${id}/regenerate_token/`, undefined, {
+  return api.post(extrasPaths.wishes.regenerateToken(id), undefined, {
     schema: WishSpaceDetailSchema,
     errorMessage: REGENERATE_TOKEN_ERROR,
   });

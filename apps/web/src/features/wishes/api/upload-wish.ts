@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, WishSchema, type Wish } from '@reeprise/contract';
+import { CSRF_COOKIE, WishSchema, extrasPaths, type Wish } from '@reeprise/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, readCookie, type ApiError } from '@/lib/api-client';
 
@@ -19,7 +19,7 @@ export function uploadWish({ spaceId, token, title, recording, fileName }: Uploa
   form.append('title', title);
   form.append('space', String(spaceId));
   form.append('sound_file', recording, fileName);
-  return api.post(`/api/wishes/wish_spaces/${spaceId}/wishes/`, form, {
+  return api.post(extrasPaths.wishes.upload(spaceId), form, {
     schema: WishSchema,
     errorMessage: UPLOAD_WISH_ERROR,
     headers: { Authorization: `Token ${token}` },

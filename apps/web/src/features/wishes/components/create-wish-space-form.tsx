@@ -11,7 +11,6 @@ import { Link as RouterLink, useNavigate } from '@/lib/router';
 import { z } from 'zod';
 import { useNotify } from '@/components/ui/notify-context';
 import { useCreateWishSpace } from '../api/create-wish-space';
-import '@/lib/i18n/extras-messages';
 
 const FormSchema = z.object({
   name: z.string().trim().min(1, 'required').max(WISH_SPACE_NAME_MAX_LENGTH, 'tooLong'),
@@ -20,7 +19,7 @@ type Form = z.infer<typeof FormSchema>;
 
 /** Names a new wish space, then opens it to share its upload link. */
 export function CreateWishSpaceForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const navigate = useNavigate();
   const create = useCreateWishSpace();

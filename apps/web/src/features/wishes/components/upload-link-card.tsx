@@ -15,7 +15,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotify } from '@/components/ui/notify-context';
 import { useRegenerateUploadToken } from '../api/regenerate-upload-token';
-import '@/lib/i18n/extras-messages';
 
 /** The guest link of a wish space. */
 export function uploadLink(space: Pick<WishSpaceDetail, 'id' | 'upload_token'>): string {
@@ -24,7 +23,7 @@ export function uploadLink(space: Pick<WishSpaceDetail, 'id' | 'upload_token'>):
 
 /** The guest upload link with a copy button and 'regenerate token'. */
 export function UploadLinkCard({ space }: { space: WishSpaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const notify = useNotify();
   const regenerate = useRegenerateUploadToken();
   const [confirming, setConfirming] = useState(false);

@@ -5,11 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Wish } from '@reeprise/contract';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import '@/lib/i18n/extras-messages';
 
 /** Every wish of a space as an audio player with its title and time. */
 export function WishList({ wishes }: { wishes: Wish[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">

@@ -14,7 +14,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUploadWish } from '../api/upload-wish';
 import { recordingFileName, useRecorder } from '../hooks/use-recorder';
-import '@/lib/i18n/extras-messages';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -22,7 +21,7 @@ type Props = { space: WishUploadInfo; token: string };
 
 /** The guest's recorder: Start recording / Stop recording, the upload on stop, then thanks. */
 export function WishRecorder({ space, token }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const [title, setTitle] = useState('');
   const [lastRecording, setLastRecording] = useState<Blob | null>(null);
   const upload = useUploadWish();

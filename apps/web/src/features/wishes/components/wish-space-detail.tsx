@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api-client';
 import { useWishSpace } from '../api/get-wish-space';
 import { UploadLinkCard } from './upload-link-card';
 import { WishList } from './wish-list';
-import '@/lib/i18n/extras-messages';
 
 /** Raised to the wish space routes' error screen ('Wishspace Not Accessible'). */
 export class WishSpaceNotAccessibleError extends Error {
@@ -20,7 +19,7 @@ export class WishSpaceNotAccessibleError extends Error {
 
 /** One wish space: its name, the guest upload link and every wish. */
 export function WishSpaceDetailView({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const space = useWishSpace(id);
 
   if (space.isError && space.error instanceof ApiError && [403, 404].includes(space.error.status)) {

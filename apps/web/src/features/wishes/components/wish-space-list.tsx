@@ -15,11 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { Link as RouterLink } from '@/lib/router';
 import { useWishSpaces } from '../api/get-wish-spaces';
-import '@/lib/i18n/extras-messages';
 
 /** The owner's wish spaces, newest first, with Load more and the way to create one. */
 export function WishSpaceList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('extras');
   const spaces = useWishSpaces();
 
   const createButton = (

@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useUploadInfo } from '../api/get-upload-info';
 import { WishRecorder } from './wish-recorder';
-import '@/lib/i18n/extras-messages';
 
 /** Statuses of upload_info that mean the link itself is bad, not a passing failure. */
 const NOT_ACCESSIBLE = new Set([401, 403, 404]);
@@ -20,7 +19,7 @@ export class UploadNotAccessibleError extends Error {
 
 /** 'Something went wrong!': the link has no token (spec §2, §8). */
 export function MissingTokenScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   return (
     <Paper role="alert" variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -35,7 +34,7 @@ export function MissingTokenScreen() {
 
 /** Checks the guest's token, then offers the recorder; a bad token goes to the error screen. */
 export function WishUploadView({ spaceId, token }: { spaceId: number; token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('extras');
   const info = useUploadInfo(spaceId, token);
   if (info.isError) {
     if (info.error instanceof ApiError && NOT_ACCESSIBLE.has(info.error.status)) {

@@ -1,6 +1,6 @@
 import type { exchangeEn } from './exchange';
 
-/** German UI strings of issue 19's list search, export and import, web dictionaries and reading aloud. */
+/** German UI strings of issue 19's list search, web dictionaries, reading aloud and export and import buttons. */
 export const exchangeDe: typeof exchangeEn = {
   list: {
     searchRegion: 'Deine Vokabeln durchsuchen',
@@ -19,60 +19,9 @@ export const exchangeDe: typeof exchangeEn = {
   },
   export: {
     button: 'Exportieren',
-    csv: 'CSV-Datei (Tabellenkalkulation)',
-    tsv: 'TSV-Datei (tabulatorgetrennt)',
-    apkg: 'Anki-Stapel (.apkg)',
   },
   import: {
     button: 'Importieren',
-    title: 'Wörter aus einer CSV- oder TSV-Datei oder einem Anki-Stapel importieren',
-    hint: 'Die erste Zeile der Datei benennt ihre Spalten. Ein Wort, das du schon hast, wird zusammengeführt: Nur seine leeren Felder werden gefüllt.',
-    ankiHint:
-      'Aus Anki: Exportiere einen Stapel (.apkg) oder deine Sammlung (.colpkg) und wähle dann den Notiztyp und welches Feld was enthält. Bilder und Töne bleiben in Anki.',
-    noteType: 'Notiztyp',
-    noteTypeOption_one: '{{name}} ({{count}} Notiz)',
-    noteTypeOption_other: '{{name}} ({{count}} Notizen)',
-    fieldsFound_one: '{{count}} Notiz gefunden. Welches Feld enthält was?',
-    fieldsFound_other: '{{count}} Notizen gefunden. Welches Feld enthält was?',
-    chooseFile: 'Datei auswählen',
-    tooLarge: 'Diese Datei ist zu groß für einen Import.',
-    previewFailed: 'Die Datei konnte nicht gelesen werden.',
-    failed: 'Die Wörter konnten nicht importiert werden.',
-    rowsFound_one: '{{count}} Zeile gefunden. Welche Spalte enthält was?',
-    rowsFound_other: '{{count}} Zeilen gefunden. Welche Spalte enthält was?',
-    mapping: 'Spalten',
-    columnNumber: 'Spalte {{number}}',
-    notInFile: '— nicht in der Datei —',
-    fields: {
-      word: 'Wort',
-      translation: 'Übersetzung',
-      mnemonic: 'Eselsbrücke',
-      part_of_speech: 'Wortart',
-      language: 'Sprache',
-    },
-    language: 'Sprache der Wörter',
-    chooseLanguage: 'Sprache wählen',
-    sample: 'Die ersten Zeilen der Datei',
-    start_one: '{{count}} Zeile importieren',
-    start_other: '{{count}} Zeilen importieren',
-    startNotes_one: '{{count}} Notiz importieren',
-    startNotes_other: '{{count}} Notizen importieren',
-    cancel: 'Abbrechen',
-    close: 'Schließen',
-    added_one: '{{count}} Wort hinzugefügt',
-    added_other: '{{count}} Wörter hinzugefügt',
-    merged_one: '{{count}} zusammengeführt',
-    merged_other: '{{count}} zusammengeführt',
-    skipped_one: '{{count}} Zeile übersprungen',
-    skipped_other: '{{count}} Zeilen übersprungen',
-    reasons: {
-      no_word: 'Zeile {{row}}: kein Wort',
-      word_too_long: 'Zeile {{row}}: Das Wort ist zu lang',
-      unknown_language: 'Zeile {{row}}: unbekannte Sprache',
-      field_too_long: 'Zeile {{row}}: Ein Feld ist zu lang',
-      forbidden_characters: 'Zeile {{row}}: nicht erlaubte Zeichen',
-      not_a_word: 'Zeile {{row}}: eine Wendung oder eine Zahl, kein einzelnes Wort',
-    },
   },
   dictionaries: {
     linksLabel: '„{{word}}“ im Web nachschlagen',

@@ -1,6 +1,7 @@
 /**
- * UI strings of issue 19 (search and order of the list, export and import, web dictionaries, reading
- * aloud), in English; German in exchange-de.ts.
+ * UI strings of issue 19 (the list's search and order, web dictionaries, reading aloud, the export and
+ * import buttons), in English; German in exchange-de.ts. The export menu's and the import dialog's own
+ * strings are the area vocabulary-exchange.ts, loaded with them.
  */
 export const exchangeEn = {
   list: {
@@ -20,60 +21,9 @@ export const exchangeEn = {
   },
   export: {
     button: 'Export',
-    csv: 'CSV file (spreadsheets)',
-    tsv: 'TSV file (tab-separated)',
-    apkg: 'Anki deck (.apkg)',
   },
   import: {
     button: 'Import',
-    title: 'Import words from a CSV or TSV file or an Anki deck',
-    hint: 'The first row of the file names its columns. A word you already have is merged: only its empty fields are filled.',
-    ankiHint:
-      'From Anki: export a deck (.apkg) or your collection (.colpkg), then choose the note type and which field holds what. Pictures and sounds stay in Anki.',
-    noteType: 'Note type',
-    noteTypeOption_one: '{{name}} ({{count}} note)',
-    noteTypeOption_other: '{{name}} ({{count}} notes)',
-    fieldsFound_one: '{{count}} note found. Which field holds what?',
-    fieldsFound_other: '{{count}} notes found. Which field holds what?',
-    chooseFile: 'Choose a file',
-    tooLarge: 'This file is too large to import.',
-    previewFailed: 'The file could not be read.',
-    failed: 'The words could not be imported.',
-    rowsFound_one: '{{count}} row found. Which column holds what?',
-    rowsFound_other: '{{count}} rows found. Which column holds what?',
-    mapping: 'Columns',
-    columnNumber: 'Column {{number}}',
-    notInFile: '— not in the file —',
-    fields: {
-      word: 'Word',
-      translation: 'Translation',
-      mnemonic: 'Mnemonic',
-      part_of_speech: 'Part of speech',
-      language: 'Language',
-    },
-    language: 'Language of the words',
-    chooseLanguage: 'Choose a language',
-    sample: 'The first rows of the file',
-    start_one: 'Import {{count}} row',
-    start_other: 'Import {{count}} rows',
-    startNotes_one: 'Import {{count}} note',
-    startNotes_other: 'Import {{count}} notes',
-    cancel: 'Cancel',
-    close: 'Close',
-    added_one: '{{count}} word added',
-    added_other: '{{count}} words added',
-    merged_one: '{{count}} merged',
-    merged_other: '{{count}} merged',
-    skipped_one: '{{count}} row skipped',
-    skipped_other: '{{count}} rows skipped',
-    reasons: {
-      no_word: 'Row {{row}}: no word',
-      word_too_long: 'Row {{row}}: the word is too long',
-      unknown_language: 'Row {{row}}: unknown language',
-      field_too_long: 'Row {{row}}: a field is too long',
-      forbidden_characters: 'Row {{row}}: characters that are not allowed',
-      not_a_word: 'Row {{row}}: a phrase or a number, not one word',
-    },
   },
   dictionaries: {
     linksLabel: 'Look up “{{word}}” on the web',

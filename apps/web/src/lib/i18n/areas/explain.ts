@@ -1,4 +1,4 @@
-// The sentence explanation panel's strings (explain-messages.ts): loaded with the panel (issue 36)
+// The sentence explanation panel's strings (string-areas.ts): loaded with the panel (issue 36)
 export const explainEn = {
   title: 'Explain a sentence',
   close: 'Close',

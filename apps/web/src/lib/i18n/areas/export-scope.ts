@@ -1,5 +1,5 @@
 /**
- * What a vocabulary export holds (issue 35), in the export menu: loaded with it (export-scope-messages.ts),
+ * What a vocabulary export holds (issue 35), in the export menu: loaded with it (string-areas.ts),
  * not with every page. German in export-scope-de.ts.
  */
 export const exportScopeEn = {

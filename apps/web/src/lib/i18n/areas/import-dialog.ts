@@ -1,6 +1,6 @@
 /**
  * The import dialog's strings, under `importText` too, in English (German in import-dialog-de.ts): they
- * load with the dialog (import-dialog-messages.ts), apart from the ones every page has (import-text.ts).
+ * load with the dialog (string-areas.ts), apart from the ones every page has (import-text.ts).
  */
 export const importDialogEn = {
   title: 'Add your own text',

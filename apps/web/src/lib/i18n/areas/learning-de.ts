@@ -68,5 +68,11 @@ export const learningDe: typeof learningEn = {
     noDueReviews: 'In den letzten 30 Tagen noch keine fälligen Wiederholungen beantwortet.',
     loadFailed: 'Dein Fortschritt konnte nicht geladen werden.',
     loading: 'Diagramme werden geladen…',
+    summary: '{{title}}: {{total}} insgesamt, höchstens {{busiest}} an einem Tag',
+    table: 'Die Zahlen als Tabelle zeigen',
+    day: 'Tag',
+    noReviews: 'In den letzten 30 Tagen noch keine Antworten.',
+    noWordsAdded: 'In den letzten 30 Tagen noch keine neuen Wörter.',
+    nothingDue: 'In den nächsten 14 Tagen ist nichts fällig.',
   },
 };

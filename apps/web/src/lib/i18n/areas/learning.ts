@@ -66,5 +66,11 @@ export const learningEn = {
     noDueReviews: 'No due reviews answered in the last 30 days yet.',
     loadFailed: 'Your progress could not be loaded.',
     loading: 'Loading charts…',
+    summary: '{{title}}: {{total}} in all, at most {{busiest}} on one day',
+    table: 'Show the figures as a table',
+    day: 'Day',
+    noReviews: 'No answers in the last 30 days yet.',
+    noWordsAdded: 'No words added in the last 30 days yet.',
+    nothingDue: 'Nothing due in the next 14 days.',
   },
 };

@@ -1,4 +1,4 @@
-// Issue 36's strings in the reader and the statistics (level-fit-messages.ts): loaded with those pages, not
+// Issue 36's strings in the reader and the statistics (string-areas.ts): loaded with those pages, not
 // with every page's first paint
 export const levelFitEn = {
   rewrite: {

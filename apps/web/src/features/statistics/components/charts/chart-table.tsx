@@ -5,8 +5,9 @@ type Props = {
   /** What the disclosure says: "Show the figures as a table". */
   summary: string;
   caption: string;
-  columns: readonly [string, string];
-  rows: readonly (readonly [string, string])[];
+  /** The first column names the rows (a day); the others hold figures. */
+  columns: readonly [string, ...string[]];
+  rows: readonly (readonly [string, ...string[]])[];
 };
 
 /**
@@ -22,15 +23,20 @@ export function ChartTable({ summary, caption, columns, rows }: Props) {
           <caption className={plain.visuallyHidden}>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{columns[0]}</th>
-              <th scope="col">{columns[1]}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, ...values]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td>{value}</td>
+                {values.map((value, index) => (
+                  <td key={columns[index + 1]}>{value}</td>
+                ))}
               </tr>
             ))}
           </tbody>

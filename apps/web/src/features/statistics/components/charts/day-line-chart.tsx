@@ -3,16 +3,17 @@ import { curveStepAfter } from '@visx/curve';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
+import { AXIS_STYLE } from './axis-style';
 import { useChartWidth } from './use-chart-width';
 import styles from './charts.module.css';
 
-/** One day's figure: `date` as YYYY-MM-DD, the learner's own day. */
-export type DayValue = { date: string; value: number };
+/** One day's figure: `date` the learner's own day at UTC midnight (`dayDate`). */
+export type DayValue = { date: Date; value: number };
 
 type Props = {
   points: readonly DayValue[];
   /** The last figure holds until this day (today): a count of known words stays until it changes. */
-  until?: string;
+  until?: Date;
   /** What the drawing says, for screen readers: the figures themselves are in a table beside it. */
   label: string;
   /** A colour of app/base.css, e.g. `var(--rp-primary)`: the chart follows light and dark. */
@@ -25,17 +26,15 @@ type Props = {
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 52 };
 const DAY_MS = 86_400_000;
 
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /**
  * A figure over days as a stepped line with the area under it (visx: d3's scales and shapes drawn by
  * React as SVG). Reusable for any per-day count; the axes pick their ticks from the room they have.
  */
 export function DayLineChart({ points, until, label, color, formatDay, formatValue, height = 220 }: Props) {
   const [ref, width] = useChartWidth();
-  const data = points.map((point) => ({ date: toDate(point.date), value: point.value }));
+  const data = [...points];
   const last = data[data.length - 1];
-  const end = until ? toDate(until) : last?.date;
+  const end = until ?? last?.date;
   if (last && end && end > last.date) data.push({ date: end, value: last.value });
   // a single day still gets a width to stand in
   const first = data[0]?.date ?? new Date(0);
@@ -91,18 +90,14 @@ export function DayLineChart({ points, until, label, color, formatDay, formatVal
               scale={y}
               numTicks={yTicks}
               tickFormat={(value) => formatValue(Number(value))}
-              axisLineClassName={styles.axisLine}
-              tickClassName={styles.tick}
-              tickLabelProps={{ className: styles.tickLabel, fill: undefined }}
+              {...AXIS_STYLE}
             />
             <AxisBottom
               top={plotHeight}
               scale={x}
               tickValues={dayTicks}
               tickFormat={(value) => formatDay(value instanceof Date ? value : new Date(Number(value)))}
-              axisLineClassName={styles.axisLine}
-              tickClassName={styles.tick}
-              tickLabelProps={{ className: styles.tickLabel, fill: undefined }}
+              {...AXIS_STYLE}
             />
           </Group>
         </svg>
