@@ -62,7 +62,7 @@ function newestMtime(target) {
 export function webBuildIsStale() {
   if (!existsSync(WEB_DIST_INDEX)) return true;
   const built = statSync(WEB_DIST_INDEX).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+  const sources = ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
