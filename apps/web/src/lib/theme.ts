@@ -66,16 +66,21 @@ function components(mode: 'light' | 'dark'): ThemeOptions['components'] {
 /** The MUI palette of a scheme, from the app's one palette (lib/palette.ts) that the CSS variables share. */
 function muiPalette(mode: ColorScheme): ThemeOptions['palette'] {
   const colours = palette[mode];
-  // at night the words on the blue and the amber are dark (MUI would pick white for the light blue)
-  const contrastText = mode === 'dark' ? colours.onPrimary : undefined;
   return {
     mode,
-    primary: { main: colours.primary, dark: colours.primaryDark, light: colours.primaryLight, contrastText },
+    // the words on the blue and the amber are the palette's own: at night dark ones, which MUI would not pick
+    // for the light blue; a key left undefined would not be filled in by MUI but leave the text unset
+    primary: {
+      main: colours.primary,
+      dark: colours.primaryDark,
+      light: colours.primaryLight,
+      contrastText: colours.onPrimary,
+    },
     secondary: {
       main: colours.secondary,
       light: colours.secondaryLight,
       dark: colours.secondaryDark,
-      contrastText: mode === 'dark' ? colours.onSecondary : undefined,
+      contrastText: colours.onSecondary,
     },
     error: { main: colours.error },
     warning: { main: colours.warning, light: colours.warningLight },

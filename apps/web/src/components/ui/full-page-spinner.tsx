@@ -1,4 +1,5 @@
 import styles from './full-page-spinner.module.css';
+import { PlainProgress } from './plain-progress';
 
 /**
  * Shown while we do not know yet who is looking (login status, settings) and while a page's code loads.
@@ -7,11 +8,7 @@ import styles from './full-page-spinner.module.css';
 export function FullPageSpinner({ label }: { label: string }) {
   return (
     <div className={styles.frame}>
-      <span className={styles.spinner} role="progressbar" aria-label={label}>
-        <svg viewBox="22 22 44 44" aria-hidden="true">
-          <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
-        </svg>
-      </span>
+      <PlainProgress label={label} />
     </div>
   );
 }

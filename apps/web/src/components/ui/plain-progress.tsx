@@ -1,4 +1,4 @@
-import styles from './plain.module.css';
+import styles from './progress.module.css';
 
 /** MUI's indeterminate CircularProgress in plain CSS. */
 export function PlainProgress({ size = 40, label }: { size?: number; label: string }) {

@@ -6,6 +6,7 @@ import {
   useCreateEarlyAccessSignup,
   validateEarlyAccessRequest,
 } from '../api/create-early-access-signup';
+import { OutlinedFieldFrame, helperIdOf, outlinedFieldClasses } from '@/components/ui/outlined-field';
 import styles from './early-access-form.module.css';
 import { Icon } from './icons';
 import landing from './landing.module.css';
@@ -64,7 +65,6 @@ export function EarlyAccessForm() {
     );
   }
 
-  const fieldClasses = [styles.field, email && styles.filled, invalid && styles.invalid].filter(Boolean);
   return (
     <form
       noValidate
@@ -73,36 +73,28 @@ export function EarlyAccessForm() {
       className={styles.form}
     >
       <div className={styles.fields}>
-        <div className={fieldClasses.join(' ')}>
-          <label htmlFor={`${id}-email`} className={styles.label}>
-            {t('landing.email')}
-          </label>
-          <div className={styles.inputBox}>
-            <input
-              ref={input}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={handleChange}
-              onFocus={preloadEarlyAccessSchemas}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? `${id}-helper` : undefined}
-              className={styles.input}
-            />
-            <fieldset aria-hidden="true" className={styles.outline}>
-              <legend>
-                <span>{t('landing.email')}</span>
-              </legend>
-            </fieldset>
-          </div>
-          {invalid && (
-            <p id={`${id}-helper`} className={styles.helper}>
-              {t('validation.email')}
-            </p>
-          )}
-        </div>
+        <OutlinedFieldFrame
+          id={`${id}-email`}
+          label={t('landing.email')}
+          raised={email !== ''}
+          invalid={invalid}
+          helper={invalid && t('validation.email')}
+          className={styles.field}
+        >
+          <input
+            ref={input}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={handleChange}
+            onFocus={preloadEarlyAccessSchemas}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? helperIdOf(`${id}-email`) : undefined}
+            className={outlinedFieldClasses.input}
+          />
+        </OutlinedFieldFrame>
         <button
           type="submit"
           disabled={signup.isPending}

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { ICON_PATHS } from '@/components/ui/plain-icon';
 import plain from '@/components/ui/plain.module.css';
-import styles from './create-text-form.module.css';
+import { OutlinedFieldFrame, helperIdOf, outlinedFieldClasses } from '@/components/ui/outlined-field';
 
 type Common = {
   id: string;
@@ -15,43 +15,6 @@ type Common = {
   invalid?: boolean;
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement>;
 };
-
-const helperIdOf = (id: string) => `${id}-helper-text`;
-
-/** What both fields share: the floating label, the notched outline around the control, the helper line. */
-function FieldFrame({
-  id,
-  label,
-  raised,
-  invalid,
-  disabled,
-  helper,
-  children,
-}: Pick<Common, 'id' | 'label' | 'invalid' | 'disabled' | 'helper'> & { raised: boolean; children: ReactNode }) {
-  const className = [styles.field, raised && styles.raised, invalid && styles.invalid, disabled && styles.disabled]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.inputBox}>
-        {children}
-        <fieldset aria-hidden="true" className={styles.outline}>
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-      {helper && (
-        <p id={helperIdOf(id)} className={styles.helper}>
-          {helper}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** MUI's outlined TextField in plain CSS: a floating label, the notched outline, a helper line. */
 export function OutlinedTextField({
@@ -67,7 +30,14 @@ export function OutlinedTextField({
   placeholder,
 }: Common & { placeholder?: string }) {
   return (
-    <FieldFrame id={id} label={label} raised={value !== ''} invalid={invalid} disabled={disabled} helper={helper}>
+    <OutlinedFieldFrame
+      id={id}
+      label={label}
+      raised={value !== ''}
+      invalid={invalid}
+      disabled={disabled}
+      helper={helper}
+    >
       <input
         ref={inputRef as Ref<HTMLInputElement>}
         id={id}
@@ -79,9 +49,9 @@ export function OutlinedTextField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid}
         aria-describedby={helper ? helperIdOf(id) : undefined}
-        className={styles.input}
+        className={outlinedFieldClasses.input}
       />
-    </FieldFrame>
+    </OutlinedFieldFrame>
   );
 }
 
@@ -99,7 +69,7 @@ export function OutlinedSelect({
   children,
 }: Common & { children: ReactNode }) {
   return (
-    <FieldFrame id={id} label={label} raised invalid={invalid} disabled={disabled} helper={helper}>
+    <OutlinedFieldFrame id={id} label={label} raised invalid={invalid} disabled={disabled} helper={helper}>
       <select
         ref={inputRef as Ref<HTMLSelectElement>}
         id={id}
@@ -109,14 +79,19 @@ export function OutlinedSelect({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid}
         aria-describedby={helper ? helperIdOf(id) : undefined}
-        className={`${styles.input} ${styles.select}`}
+        className={outlinedFieldClasses.select}
       >
         {children}
       </select>
       {/* MUI's ArrowDropDown */}
-      <svg className={`${plain.icon} ${styles.arrow}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className={`${plain.icon} ${outlinedFieldClasses.arrow}`}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={ICON_PATHS.arrowDropDown} />
       </svg>
-    </FieldFrame>
+    </OutlinedFieldFrame>
   );
 }

@@ -1,40 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { LearningIcon } from '@/components/ui/learning-icon';
-import styles from './small-field.module.css';
+import { OutlinedFieldFrame, outlinedFieldClasses } from '@/components/ui/outlined-field';
 
 type Common = { label: string; value: string; onChange: (value: string) => void; className?: string };
-
-/** The label, and the outline with a gap in its top edge for it, around a control. */
-function Frame({
-  id,
-  label,
-  className,
-  adornment,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  adornment?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={adornment ? `${styles.inputBox} ${styles.adorned}` : styles.inputBox}>
-        {adornment && <span className={styles.adornment}>{adornment}</span>}
-        {children}
-        <fieldset aria-hidden="true" className={styles.outline}>
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
-      </div>
-    </div>
-  );
-}
 
 /** MUI's small outlined native select (TextField select, label raised) in plain CSS. */
 export function SmallSelect({
@@ -46,17 +14,17 @@ export function SmallSelect({
 }: Common & { children: ReactNode }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} className={className}>
+    <OutlinedFieldFrame id={id} label={label} small className={className}>
       <select
         id={id}
-        className={`${styles.input} ${styles.select}`}
+        className={outlinedFieldClasses.select}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
         {children}
       </select>
-      <LearningIcon name="arrowDropDown" className={styles.arrow} />
-    </Frame>
+      <LearningIcon name="arrowDropDown" className={outlinedFieldClasses.arrow} />
+    </OutlinedFieldFrame>
   );
 }
 
@@ -71,16 +39,16 @@ export function SmallSearchField({
 }: Common & { placeholder?: string; maxLength?: number }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} className={className} adornment={<LearningIcon name="search" />}>
+    <OutlinedFieldFrame id={id} label={label} small className={className} adornment={<LearningIcon name="search" />}>
       <input
         id={id}
         type="search"
-        className={styles.input}
+        className={outlinedFieldClasses.input}
         value={value}
         placeholder={placeholder}
         maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Frame>
+    </OutlinedFieldFrame>
   );
 }
