@@ -1,4 +1,4 @@
-import type { TextStats, VocabularyStats } from '@reeprise/contract';
+import { paths, type TextStats, type VocabularyStats } from '@reeprise/contract';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildWhoami } from '@/testing/data';
@@ -28,8 +28,8 @@ const TEXTS: TextStats = {
 function statsServer(motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
   return new FakeServer()
     .addUser(buildWhoami(), { loggedIn: true, settings: { mother_tongue: motherTongue } })
-    .on('GET', '/api/reeprise/vocabulary/stats/', () => ({ status: 200, body: VOCABULARY }))
-    .on('GET', '/api/reeprise/generated_texts/stats/', () => ({ status: 200, body: TEXTS }));
+    .on('GET', paths.vocabulary.stats(), () => ({ status: 200, body: VOCABULARY }))
+    .on('GET', paths.generatedTexts.stats(), () => ({ status: 200, body: TEXTS }));
 }
 
 /** The figure shown on the card labelled `label`. */
@@ -53,7 +53,7 @@ describe('statistics page', () => {
   test('draws nothing under the known words until their answer is there, so it cannot push the figures down', async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const server = statsServer().on('GET', '/api/reeprise/word_statuses/languages/', async () => {
+    const server = statsServer().on('GET', paths.wordStatuses.languages(), async () => {
       await held;
       return { status: 200, body: { languages: [] } };
     });
@@ -68,15 +68,15 @@ describe('statistics page', () => {
   test("asks for each figure once: the page's prefetch beside its code is not asked again when it renders", async () => {
     const none = { reviews_per_day: [], words_added_per_day: [], due_forecast: [] };
     const retention = { due_reviews: 0, good: 0, rate: null, desired: 0.9 };
-    const server = statsServer().on('GET', '/api/reeprise/vocabulary/progress/', () => ({
+    const server = statsServer().on('GET', paths.vocabulary.progress(), () => ({
       status: 200,
       body: { ...none, retention },
     }));
     renderRoute('/statistics', { server });
     expect(await screen.findByText('1,234,567')).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/api/reeprise/vocabulary/stats/')).toHaveLength(1);
-    expect(server.requestsTo('GET', '/api/reeprise/generated_texts/stats/')).toHaveLength(1);
-    expect(server.requestsTo('GET', '/api/reeprise/vocabulary/progress/')).toHaveLength(1);
+    expect(server.requestsTo('GET', paths.vocabulary.stats())).toHaveLength(1);
+    expect(server.requestsTo('GET', paths.generatedTexts.stats())).toHaveLength(1);
+    expect(server.requestsTo('GET', paths.vocabulary.progress())).toHaveLength(1);
   });
 
   test('uses German number formatting for a German learner', async () => {
@@ -89,7 +89,7 @@ describe('statistics page', () => {
   test('shows skeletons while the figures load', async () => {
     const server = statsServer().on(
       'GET',
-      '/api/reeprise/vocabulary/stats/',
+      paths.vocabulary.stats(),
       () => new Promise(() => undefined),
     );
     renderRoute('/statistics', { server });
@@ -99,7 +99,7 @@ describe('statistics page', () => {
 
   test('a failing call says so and can be retried', async () => {
     let fail = true;
-    const server = statsServer().on('GET', '/api/reeprise/generated_texts/stats/', () =>
+    const server = statsServer().on('GET', paths.generatedTexts.stats(), () =>
       fail ? { status: 500 } : { status: 200, body: TEXTS },
     );
     const { user } = renderRoute('/statistics', { server });
@@ -117,7 +117,7 @@ describe('statistics page', () => {
 
 describe('statistics page: texts at the level (issue 36)', () => {
   function levelServer(levelHits: TextStats['level_hits'], motherTongue: 'ENGLISH' | 'GERMAN' = 'ENGLISH') {
-    return statsServer(motherTongue).on('GET', '/api/reeprise/generated_texts/stats/', () => ({
+    return statsServer(motherTongue).on('GET', paths.generatedTexts.stats(), () => ({
       status: 200,
       body: { ...TEXTS, level_hits: levelHits },
     }));
