@@ -1,5 +1,7 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import skeleton from '@/components/ui/skeleton.module.css';
+import charts from './charts/charts.module.css';
 import styles from './statistics.module.css';
 
 export const CHART_HEIGHT = 220;
@@ -31,4 +33,18 @@ export function DrawingSkeleton({ height, label }: { height: number; label?: str
       style={{ height }}
     />
   );
+}
+
+/** Where a chart and its table go: one height for the grey, the chart and the line saying there is none. */
+export function ChartPlace({ children }: { children: ReactNode }) {
+  return (
+    <div className={charts.place} style={{ '--chart-height': `${CHART_HEIGHT}px` } as CSSProperties}>
+      {children}
+    </div>
+  );
+}
+
+/** The line in a chart's place saying there is nothing to draw yet. */
+export function NothingToDraw({ children }: { children: ReactNode }) {
+  return <p className={`${styles.muted} ${charts.nothing}`}>{children}</p>;
 }

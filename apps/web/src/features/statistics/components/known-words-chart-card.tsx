@@ -7,7 +7,7 @@ import { useKnownHistory } from '../api/get-known-history';
 import { dayDate, useDayFormat } from '../hooks/use-day-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ChartTable } from './charts/chart-table';
-import { CHART_HEIGHT, DrawingSkeleton } from './charts-skeleton';
+import { CHART_HEIGHT, ChartPlace, DrawingSkeleton, NothingToDraw } from './charts-skeleton';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
 
@@ -54,9 +54,17 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
       </LoadFailedAlert>
     );
   } else if (history.isPending || !language) {
-    body = <DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />;
+    body = (
+      <ChartPlace>
+        <DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />
+      </ChartPlace>
+    );
   } else if (history.data.days.length === 0) {
-    body = <p className={page.muted}>{t('knownWords.statistics.chartEmpty')}</p>;
+    body = (
+      <ChartPlace>
+        <NothingToDraw>{t('knownWords.statistics.chartEmpty')}</NothingToDraw>
+      </ChartPlace>
+    );
   } else {
     const { days } = history.data;
     const first = days[0];
@@ -69,7 +77,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
       to: day.long(last.date),
     });
     body = (
-      <>
+      <ChartPlace>
         <Suspense
           fallback={<DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />}
         >
@@ -88,7 +96,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
           columns={[t('knownWords.statistics.date'), t('knownWords.statistics.known')]}
           rows={[...days].reverse().map(({ date, known }) => [day.long(date), format(known)] as const)}
         />
-      </>
+      </ChartPlace>
     );
   }
 

@@ -8,7 +8,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import type { BarSeries } from './charts/day-bar-chart';
 import { ChartLegend } from './charts/chart-legend';
 import { ChartTable } from './charts/chart-table';
-import { CHART_HEIGHT, ChartsSkeleton, DrawingSkeleton } from './charts-skeleton';
+import { CHART_HEIGHT, ChartPlace, ChartsSkeleton, DrawingSkeleton, NothingToDraw } from './charts-skeleton';
 import styles from './statistics.module.css';
 
 // The drawings (visx) come with the first chart that has something to draw: the page's figures paint
@@ -54,7 +54,12 @@ function DailyBars({
   const format = useNumberFormat();
   const totals = days.map((_, index) => series.reduce((sum, entry) => sum + (entry.values[index] ?? 0), 0));
   const total = totals.reduce((sum, value) => sum + value, 0);
-  if (total === 0) return <p className={styles.muted}>{empty}</p>;
+  if (total === 0)
+    return (
+      <ChartPlace>
+        <NothingToDraw>{empty}</NothingToDraw>
+      </ChartPlace>
+    );
   const summary = t('learning.charts.summary', {
     title,
     total: format(total),
@@ -63,25 +68,27 @@ function DailyBars({
   return (
     <>
       {series.length > 1 && <ChartLegend series={series} />}
-      <Suspense fallback={<DrawingSkeleton height={CHART_HEIGHT} />}>
-        <DayBarChart
-          days={days}
-          series={series}
-          label={summary}
-          formatDay={day.shortDay}
-          formatValue={format}
-          height={CHART_HEIGHT}
+      <ChartPlace>
+        <Suspense fallback={<DrawingSkeleton height={CHART_HEIGHT} />}>
+          <DayBarChart
+            days={days}
+            series={series}
+            label={summary}
+            formatDay={day.shortDay}
+            formatValue={format}
+            height={CHART_HEIGHT}
+          />
+        </Suspense>
+        <ChartTable
+          summary={t('learning.charts.table')}
+          caption={summary}
+          columns={[t('learning.charts.day'), ...series.map((entry) => entry.label)]}
+          rows={days.map(
+            (date, index) =>
+              [day.long(date), ...series.map((entry) => format(entry.values[index] ?? 0))] as const,
+          )}
         />
-      </Suspense>
-      <ChartTable
-        summary={t('learning.charts.table')}
-        caption={summary}
-        columns={[t('learning.charts.day'), ...series.map((entry) => entry.label)]}
-        rows={days.map(
-          (date, index) =>
-            [day.long(date), ...series.map((entry) => format(entry.values[index] ?? 0))] as const,
-        )}
-      />
+      </ChartPlace>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { ProgressCharts } from './progress-charts';
 import styles from './statistics.module.css';
 
-/** The progress charts under the spec's figures (issue 16): plain SVG, no chart library (decision 023). */
+/** The progress charts under the spec's figures (issue 16), drawn with visx primitives (issue 37). */
 export function ProgressSection() {
   const { t } = useTranslation();
   return (

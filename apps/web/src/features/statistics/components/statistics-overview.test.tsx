@@ -87,11 +87,7 @@ describe('statistics page', () => {
   });
 
   test('shows skeletons while the figures load', async () => {
-    const server = statsServer().on(
-      'GET',
-      paths.vocabulary.stats(),
-      () => new Promise(() => undefined),
-    );
+    const server = statsServer().on('GET', paths.vocabulary.stats(), () => new Promise(() => undefined));
     renderRoute('/statistics', { server });
     expect(await screen.findByText('1,234,567')).toBeInTheDocument();
     expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(3);

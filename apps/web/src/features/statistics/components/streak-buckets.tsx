@@ -34,12 +34,24 @@ export function StreakBuckets() {
       </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', sm: 'repeat(7, minmax(0, 1fr))' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', sm: 'repeat(7, minmax(0, 1fr))' },
+        }}
       >
         {BUCKETS.map(({ key, streak }) => (
           <Box
             key={key}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1, py: 0.75, bgcolor: 'background.paper' }}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              px: 1,
+              py: 0.75,
+              bgcolor: 'background.paper',
+            }}
           >
             <Typography component="dt" variant="caption" color="text.secondary" noWrap>
               {streak === null ? t('trainer.session.bucketGt5') : t('trainer.session.bucket', { streak })}

@@ -68,8 +68,10 @@ export function ImageInput({ value, onChange, error, disabled }: Props) {
           <PlainIcon name="addPhoto" />
         </span>
         {value ? t('texts.form.changeImage') : t('texts.form.image')}
+        {/* the file input keeps the focus (one tab stop, named by the label) but is not seen */}
         <input
           type="file"
+          className={plain.visuallyHidden}
           accept="image/*"
           onChange={handleChange}
           disabled={disabled}
