@@ -86,6 +86,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
             until={dayDate(localToday())}
             label={summary}
             color="var(--rp-primary)"
+            height={CHART_HEIGHT}
             formatDay={day.short}
             formatValue={format}
           />

@@ -24,7 +24,8 @@ type Props = {
   /** A day (YYYY-MM-DD) as an axis shows it. */
   formatDay: (day: string) => string;
   formatValue: (value: number) => string;
-  height?: number;
+  /** The drawing's height: CHART_HEIGHT, the height its place keeps while it loads. */
+  height: number;
 };
 
 type Day = { day: string } & Record<string, number | string>;
@@ -39,7 +40,7 @@ const LABEL_GAP_PX = 10;
  * and stack, drawn by React as SVG); the axes pick their ticks from the room they have. `ChartLegend`
  * names the series.
  */
-export function DayBarChart({ days, series, label, formatDay, formatValue, height = 220 }: Props) {
+export function DayBarChart({ days, series, label, formatDay, formatValue, height }: Props) {
   const [ref, width] = useChartWidth();
   const keys = series.map((entry) => entry.key);
   const colors = new Map(series.map((entry) => [entry.key, entry.color]));

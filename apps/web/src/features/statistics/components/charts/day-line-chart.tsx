@@ -20,7 +20,8 @@ type Props = {
   color: string;
   formatDay: (date: Date) => string;
   formatValue: (value: number) => string;
-  height?: number;
+  /** The drawing's height: CHART_HEIGHT, the height its place keeps while it loads. */
+  height: number;
 };
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 52 };
@@ -30,7 +31,7 @@ const DAY_MS = 86_400_000;
  * A figure over days as a stepped line with the area under it (visx: d3's scales and shapes drawn by
  * React as SVG). Reusable for any per-day count; the axes pick their ticks from the room they have.
  */
-export function DayLineChart({ points, until, label, color, formatDay, formatValue, height = 220 }: Props) {
+export function DayLineChart({ points, until, label, color, formatDay, formatValue, height }: Props) {
   const [ref, width] = useChartWidth();
   const data = [...points];
   const last = data[data.length - 1];
