@@ -33,7 +33,7 @@ export type PageEntry = {
    * (one request instead of a round trip each). `plain-kit` for the home page, whose imports every
    * learner page loads with the plain kit anyway (decision 032).
    */
-  readonly ownKit?: 'plain-kit' | 'reader-kit';
+  readonly ownKit?: 'plain-kit' | 'reader-kit' | 'statistics-kit';
   /**
    * The areas of strings the page's modules show (`lib/i18n/string-areas.ts`), in the language shown: the
    * router loads them beside the page's code, before it renders, and theme.js asks for a first page's
@@ -116,6 +116,9 @@ export const PAGES = {
     component: 'StatisticsPage',
     strings: ['known-words-statistics', 'level-fit', 'trainer'],
     kit: 'plain',
+    // what the page shares with its lazily drawn charts (number and day formats, the charts' styles): with
+    // the page's chunk, not a round trip after it
+    ownKit: 'statistics-kit',
     data: true,
     // statistics.data.ts: the known words' languages (the headline, whose height the page below waits
     // for), the vocabulary's and the texts' figures; the progress charts' answer depends on the browser's

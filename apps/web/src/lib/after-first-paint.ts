@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let painted = false;
 let waiting = false;
@@ -37,16 +37,28 @@ function subscribe(listener: () => void): () => void {
     waiting = true;
     whenFirstContentfulPaint(markPainted);
   }
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
-
-const isPainted = () => painted;
 
 /**
  * False until the page's first content is on screen, true ever after. What the first paint does not
- * show (a text card's level fit) waits for it, so that its requests and its worker neither compete with
- * the page's own nor keep the main thread from painting (docs/performance.md, decision 032).
+ * show (a text card's level fit, the statistics page's charts) waits for it, so that its requests and its
+ * rendering neither compete with the page's own nor keep the main thread from painting
+ * (docs/performance.md, decision 032). The change renders as a transition: React renders what it reveals
+ * in slices of a few milliseconds, not in one long task that holds up a tap (Lighthouse's TBT).
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(subscribe, isPainted, isPainted);
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return undefined;
+    const reveal = () => startTransition(() => setShown(true));
+    if (painted) {
+      reveal();
+      return undefined;
+    }
+    return subscribe(reveal);
+  }, [shown]);
+  return shown;
 }

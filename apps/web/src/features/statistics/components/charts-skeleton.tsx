@@ -1,4 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import skeleton from '@/components/ui/skeleton.module.css';
 import charts from './charts/charts.module.css';
@@ -33,6 +34,17 @@ export function DrawingSkeleton({ height, label }: { height: number; label?: str
       style={{ height }}
     />
   );
+}
+
+/**
+ * A drawing whose code (a lazy component: the chart library) is asked for once the page has painted, grey
+ * until it is there. Asked for while the page first rendered, the library's chunks were among what the
+ * first paint waited for: Lighthouse counts every request begun before it (docs/performance.md).
+ */
+export function LazyDrawing({ height, label, children }: { height: number; label?: string; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  const grey = <DrawingSkeleton height={height} label={label} />;
+  return painted ? <Suspense fallback={grey}>{children}</Suspense> : grey;
 }
 
 /** Where a chart and its table go: one height for the grey, the chart and the line saying there is none. */

@@ -1,13 +1,14 @@
 import type { Language } from '@reeprise/contract';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLanguageName } from '@/lib/language-names';
 import { useKnownHistory } from '../api/get-known-history';
 import { dayDate, useDayFormat } from '../hooks/use-day-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { ChartTable } from './charts/chart-table';
-import { CHART_HEIGHT, ChartPlace, DrawingSkeleton, NothingToDraw } from './charts-skeleton';
+import { CHART_HEIGHT, ChartPlace, DrawingSkeleton, LazyDrawing, NothingToDraw } from './charts-skeleton';
 import styles from './known-words.module.css';
 import page from './statistics.module.css';
 
@@ -44,7 +45,8 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
   const titleId = useId();
   const [chosen, setChosen] = useState<Language | undefined>(undefined);
   const language = chosen && languages.includes(chosen) ? chosen : languages[0];
-  const history = useKnownHistory(language);
+  // asked for once the page has painted: the first paint (the headline above) waits for nothing it does not show
+  const history = useKnownHistory(useAfterFirstPaint() ? language : undefined);
 
   let body;
   if (history.isError) {
@@ -78,9 +80,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
     });
     body = (
       <ChartPlace>
-        <Suspense
-          fallback={<DrawingSkeleton height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')} />}
-        >
+        <LazyDrawing height={CHART_HEIGHT} label={t('knownWords.statistics.chartLoading')}>
           <DayLineChart
             points={withStart(days)}
             until={dayDate(localToday())}
@@ -90,7 +90,7 @@ export function KnownWordsChartCard({ languages }: { languages: readonly Languag
             formatDay={day.short}
             formatValue={format}
           />
-        </Suspense>
+        </LazyDrawing>
         <ChartTable
           summary={t('knownWords.statistics.table')}
           caption={summary}

@@ -1,5 +1,6 @@
 import type { Progress } from '@reeprise/contract';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { useProgress } from '../api/get-progress';
@@ -8,7 +9,7 @@ import { useNumberFormat } from '../hooks/use-number-format';
 import type { BarSeries } from './charts/day-bar-chart';
 import { ChartLegend } from './charts/chart-legend';
 import { ChartTable } from './charts/chart-table';
-import { CHART_HEIGHT, ChartPlace, ChartsSkeleton, DrawingSkeleton, NothingToDraw } from './charts-skeleton';
+import { CHART_HEIGHT, ChartPlace, ChartsSkeleton, LazyDrawing, NothingToDraw } from './charts-skeleton';
 import styles from './statistics.module.css';
 
 // The drawings (visx) come with the first chart that has something to draw: the page's figures paint
@@ -69,7 +70,7 @@ function DailyBars({
     <>
       {series.length > 1 && <ChartLegend series={series} />}
       <ChartPlace>
-        <Suspense fallback={<DrawingSkeleton height={CHART_HEIGHT} />}>
+        <LazyDrawing height={CHART_HEIGHT}>
           <DayBarChart
             days={days}
             series={series}
@@ -78,7 +79,7 @@ function DailyBars({
             formatValue={format}
             height={CHART_HEIGHT}
           />
-        </Suspense>
+        </LazyDrawing>
         <ChartTable
           summary={t('learning.charts.table')}
           caption={summary}
@@ -102,9 +103,9 @@ function Retention({ retention }: { retention: Progress['retention'] }) {
   const rate = Math.round(retention.rate * 100);
   return (
     <div className={styles.retention}>
-      <Suspense fallback={<DrawingSkeleton height={140} />}>
+      <LazyDrawing height={140}>
         <RetentionGauge value={rate} text={t('learning.charts.retentionValue', { rate })} />
-      </Suspense>
+      </LazyDrawing>
       <p className={styles.muted}>
         {t('learning.charts.retentionDetail', {
           good: retention.good,
@@ -120,6 +121,9 @@ function Retention({ retention }: { retention: Progress['retention'] }) {
 export function ProgressCharts() {
   const { t } = useTranslation('trainer');
   const progress = useProgress();
+  // below the figures, out of a phone's first screen: drawn once the page has painted, so that the first
+  // paint does not wait for four charts and their tables (the page's LCP, docs/performance.md)
+  const painted = useAfterFirstPaint();
   if (progress.isError) {
     return (
       <LoadFailedAlert retryLabel={t('trainer.stats.retry')} onRetry={() => void progress.refetch()}>
@@ -127,7 +131,7 @@ export function ProgressCharts() {
       </LoadFailedAlert>
     );
   }
-  if (progress.isPending) return <ChartsSkeleton />;
+  if (progress.isPending || !painted) return <ChartsSkeleton />;
   const {
     reviews_per_day: reviews,
     words_added_per_day: added,

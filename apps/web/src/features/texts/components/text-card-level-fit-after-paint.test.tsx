@@ -1,30 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { FakePaintObserver } from '@/testing/fake-paint-observer';
 import { FakeServer } from '@/testing/fake-server';
 import { renderWithProviders } from '@/testing/render-route';
 import { buildText } from '../test-data';
 import { TextCard } from './text-card';
 
 const KNOWN_FORMS = '/api/reeprise/vocabulary/known_forms/';
-
-/** The browser's paint timing, told by the test when the first content is on screen. */
-class FakePaintObserver {
-  static supportedEntryTypes = ['paint'];
-  static observers: FakePaintObserver[] = [];
-  static paint() {
-    const entries = {
-      getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []),
-    };
-    for (const observer of FakePaintObserver.observers) observer.callback(entries);
-  }
-  constructor(readonly callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
-  observe() {
-    FakePaintObserver.observers.push(this);
-  }
-  disconnect() {
-    FakePaintObserver.observers = FakePaintObserver.observers.filter((observer) => observer !== this);
-  }
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
