@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import disclosure from '@/components/ui/expand-icon.module.css';
 import styles from './faq-section.module.css';
 import { Icon } from './icons';
 import { LandingSection } from './landing-section';
@@ -27,7 +28,7 @@ function FaqItem({ item }: { item: (typeof QUESTIONS)[number] }) {
           onClick={() => setExpanded((open) => !open)}
         >
           <span className={styles.question}>{t(item.question)}</span>
-          <span className={styles.expandIcon}>
+          <span className={disclosure.expandIcon}>
             <Icon name="expandMore" />
           </span>
         </button>

@@ -88,6 +88,7 @@ export const VocabularyItem = memo(function VocabularyItem({
       <span className={checkboxClasses}>
         <input
           type="checkbox"
+          className={plain.coveringInput}
           checked={selected}
           onChange={() => onToggle(entry)}
           disabled={disabled}

@@ -2,6 +2,7 @@ import { LANGUAGES, LEVELS, TEXT_TYPES, WORD_NUMBERS } from '@reeprise/contract'
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlainIcon } from '@/components/ui/plain-icon';
+import disclosure from '@/components/ui/expand-icon.module.css';
 import { useLanguageName } from '@/lib/language-names';
 import styles from './create-text-form.module.css';
 import { OutlinedSelect, OutlinedTextField } from './outlined-field';
@@ -81,7 +82,7 @@ export function CreateTextOptions({
   );
 
   return (
-    <div className={`${styles.accordion} ${expanded ? styles.expanded : ''}`}>
+    <div className={styles.accordion}>
       <h3 className={styles.accordionHeading}>
         <button
           type="button"
@@ -95,7 +96,7 @@ export function CreateTextOptions({
             <span className={styles.summaryTitle}>{t('texts.form.options')}</span>
             {!expanded && summary && <span className={styles.summaryText}>{summary}</span>}
           </span>
-          <span className={styles.expandIcon}>
+          <span className={disclosure.expandIcon}>
             <PlainIcon name="expandMore" />
           </span>
         </button>
