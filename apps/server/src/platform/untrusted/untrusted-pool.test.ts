@@ -60,14 +60,16 @@ describe('the pool of workers for untrusted input', { timeout: 90_000 }, () => {
     expect(pooled.toString()).toBe('Hola, mundo.');
   });
 
-  it('logs a worker’s failure outside any task instead of ending the process', async () => {
+  it('logs a worker’s failure outside any task instead of ending the process, once however many tasks ran', async () => {
     const logged: string[] = [];
     const pool = new UntrustedPool({}, (message) => logged.push(message));
     pools.push(pool);
     const run = vi.spyOn(Piscina.prototype, 'run');
     try {
-      await pool.run(1, 'detectText', paste('Hola, mundo.'));
+      // the listener is the pool's, added when it starts: one per task was a leak (node warned past ten)
+      for (let task = 0; task < 12; task += 1) await pool.run(1, 'detectText', paste('Hola, mundo.'));
       const workers = run.mock.contexts[0] as Piscina;
+      expect(workers.listenerCount('error')).toBe(1);
       // what piscina does when a worker dies with no task of its own (e.g. its heap ceiling reached while it
       // was being terminated at a deadline): without a listener, emit throws, an uncaught exception
       expect(() =>

@@ -160,7 +160,8 @@ export class UntrustedPool {
   }
 
   #workers(): Piscina {
-    this.#pool ??= new Piscina({
+    if (this.#pool) return this.#pool;
+    this.#pool = new Piscina({
       filename: WORKER_URL,
       minThreads: 0,
       maxThreads: this.#limits.threads,
