@@ -30,10 +30,15 @@ const steps = [
 const results = [];
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
-  results.push([name, await step()]);
+  const started = performance.now();
+  const code = await step();
+  results.push([name, code, (performance.now() - started) / 60_000]);
 }
+// each step's minutes, so a CI that creeps towards its time limit shows which step grew
 console.log('\n=== summary ===');
-for (const [name, code] of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name}`);
+for (const [name, code, minutes] of results) {
+  console.log(`${code === 0 ? 'ok  ' : 'FAIL'}  ${name} (${minutes.toFixed(1)} min)`);
+}
 const failed = results.filter(([, code]) => code !== 0).length;
 if (failed > 0 && failures.length > 0) {
   console.log('\n=== what failed (repeated from above) ===');
