@@ -3,6 +3,7 @@ import { LEARNER_DAY, SCALE, callsPerDay, scaleModel } from './capacity-day.js';
 import {
   actionsPerLearner,
   cpuOfMeasuredCalls,
+  finishedShare,
   mixtureQuantile,
   predictRun,
   queueingFactor,
@@ -101,6 +102,21 @@ describe('the capacity model', () => {
     expect(small.nonLlmP99).toBeGreaterThan(9.5);
     expect(predictRun(calibration, shape(100), 60, 0.5).nonLlmP99).toBeGreaterThan(small.nonLlmP99 * 1.9);
     expect(queueingFactor(0.5)).toBe(2);
+  });
+
+  it('counts the worker\'s CPU only for the jobs its slots finish within the run', () => {
+    const withWorker: Calibration = { ...calibration, calls: calibration.calls.map((c) => (c.call === 'write' ? { ...c, cpuMs: { ...c.cpuMs, worker: 10 } } : c)) };
+    const queued = { call: 'write', slots: 2, jobMs: 1000 };
+    expect(finishedShare(queued, 60, 60)).toBe(1);
+    expect(finishedShare(queued, 240, 60)).toBe(0.5);
+    const unbounded = predictRun(withWorker, shape(1000), 60);
+    const bounded = predictRun(withWorker, { ...shape(1000), queued }, 60);
+    // 1,000 learners click about 5,900 times; two slots of a second each finish 120 within 60 s
+    expect(unbounded.cpuSeconds.worker).toBeGreaterThan(50);
+    expect(bounded.cpuSeconds.worker).toBeCloseTo((120 * 10) / 1000, 6);
+    // and the cores the worker does not use are free for the calls
+    expect(bounded.machineShare).toBeLessThan(unbounded.machineShare);
+    expect(cpuOfMeasuredCalls(withWorker, { ...shape(1000), queued }, { write: 500 }, 60).worker).toBeCloseTo(1.2, 6);
   });
 
   it('prices the calls a run made with the calibration, polls at the list\'s cost', () => {

@@ -56,6 +56,32 @@ export interface RunShape {
   pollCall: string;
   pollCostOf: string;
   llmCalls: readonly string[];
+  /** The call whose work the worker does afterwards (a clicked word's translation), and how fast it can. */
+  queued?: QueuedWork;
+}
+
+/** A worker's jobs: at most `slots` at once, each waiting `jobMs` on the model. */
+export interface QueuedWork {
+  call: string;
+  slots: number;
+  jobMs: number;
+}
+
+/**
+ * The share of the queued jobs that `calls` asked for which the worker finishes within `seconds`: at most
+ * slots × seconds / jobMs of them; the rest wait past the window, and their CPU is spent after it.
+ */
+export function finishedShare(queued: QueuedWork, calls: number, seconds: number): number {
+  if (calls <= 0) return 1;
+  return Math.min(1, (queued.slots * seconds * 1000) / queued.jobMs / calls);
+}
+
+/** `cpu` without the worker's CPU for the queued jobs not finished within `seconds`. */
+function withoutBacklog(cpu: PerResource, calibration: Calibration, shape: RunShape, calls: Record<string, number>, seconds: number): PerResource {
+  if (!shape.queued) return cpu;
+  const asked = calls[shape.queued.call] ?? 0;
+  const unfinished = asked * (1 - finishedShare(shape.queued, asked, seconds));
+  return { ...cpu, worker: cpu.worker - (unfinished * costNamed(calibration, shape.queued.call).cpuMs.worker) / 1000 };
 }
 
 export interface RunPrediction {
@@ -171,9 +197,9 @@ export function predictRun(calibration: Calibration, shape: RunShape, windowSeco
     const calls = runCalls(shape, calibration.stream.completionMs, actionMs);
     const total = Object.values(calls).reduce((n, c) => n + c, 0);
     const missRate = sessionMissRate(total / shape.learners / shape.seconds, shape.webProcesses, shape.sessionCacheMs);
-    const cpuSeconds = cpuOf(calibration, calls, windowSeconds, missRate, costOf);
+    const cpuSeconds = withoutBacklog(cpuOf(calibration, calls, windowSeconds, missRate, costOf), calibration, shape, calls, windowSeconds);
     // while the learners act: the calls' CPU over the active seconds, the idle use per second beside it
-    const active = cpuOf(calibration, calls, 0, missRate, costOf);
+    const active = withoutBacklog(cpuOf(calibration, calls, 0, missRate, costOf), calibration, shape, calls, shape.seconds);
     const busy = RESOURCES.reduce((n, r) => n + active[r] / shape.seconds + calibration.idlePerSecond[r], 0);
     const machineShare = busy / shape.cores;
     const webProcessShare = (active.web / shape.seconds + calibration.idlePerSecond.web) / shape.webProcesses;
@@ -205,7 +231,8 @@ const average = (values: number[]) => values.reduce((n, v) => n + v, 0) / values
 export function cpuOfMeasuredCalls(calibration: Calibration, shape: RunShape, calls: Record<string, number>, windowSeconds: number): PerResource {
   const total = Object.values(calls).reduce((n, c) => n + c, 0);
   const missRate = sessionMissRate(total / shape.learners / shape.seconds, shape.webProcesses, shape.sessionCacheMs);
-  return cpuOf(calibration, calls, windowSeconds, missRate, (kind) => (kind === shape.pollCall ? shape.pollCostOf : kind));
+  const cpu = cpuOf(calibration, calls, windowSeconds, missRate, (kind) => (kind === shape.pollCall ? shape.pollCostOf : kind));
+  return withoutBacklog(cpu, calibration, shape, calls, windowSeconds);
 }
 
 /** The deviation of a prediction from a measurement, as a signed share of the measurement. */

@@ -1,7 +1,7 @@
 // One step of the cluster bench as measured, beside what the capacity model predicted for it, and which
 // part of the machine ran out first.
 import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.service.js';
-import { RESOURCES, cpuOfMeasuredCalls, predictRun, type Calibration, type PerResource, type RunPrediction, type RunShape } from './capacity-model.js';
+import { RESOURCES, cpuOfMeasuredCalls, predictRun, type Calibration, type PerResource, type QueuedWork, type RunPrediction, type RunShape } from './capacity-model.js';
 import type { Usage } from './cluster-probes.js';
 import { ACTION_MIX, CREATOR_EVERY, LLM_CALLS, POLL_CALL, POLL_MS, THINK_MAX_MS, THINK_MIN_MS } from './learner-sim.js';
 
@@ -31,8 +31,8 @@ export interface StepResult {
 /** A step as the bench measured it, before the model and the verdict are added. */
 export type MeasuredStep = Omit<StepResult, 'prediction' | 'saturated' | 'background' | 'cpuOfCalls'>;
 
-/** The learners of learner-sim.ts over the cluster's web processes, as the model sees them. */
-export function clusterShape(learners: number, seconds: number, webProcesses: number, cores = 2): RunShape {
+/** The learners of learner-sim.ts over the cluster's web processes, as the model sees them; `translations`: the worker's translation jobs. */
+export function clusterShape(learners: number, seconds: number, webProcesses: number, translations: QueuedWork, cores = 2): RunShape {
   return {
     learners,
     seconds,
@@ -48,6 +48,7 @@ export function clusterShape(learners: number, seconds: number, webProcesses: nu
     pollCall: POLL_CALL,
     pollCostOf: 'text list',
     llmCalls: LLM_CALLS,
+    queued: translations,
   };
 }
 
