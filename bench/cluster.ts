@@ -14,13 +14,14 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { ENV_DEFAULTS } from '../apps/server/src/config.js';
 import { BenchCheckError, ROOT, ensureServerBuild, percentile, printTable, runBenchmark, runCli } from './lib.js';
 import { calibrate } from './support/cluster-calibration.js';
 import { startBuiltServer, startFakeModelProcess, type ServerProcess } from './support/cluster-processes.js';
 import { Probes, usageBetween } from './support/cluster-probes.js';
 import { clearPrefix } from './support/service-stats.js';
 import { clusterShape, describeStep, type MeasuredStep, type StepResult } from './support/cluster-steps.js';
-import type { FakeModelOptions } from './support/fake-model.js';
+import { jsonAnswerMs, type FakeModelOptions } from './support/fake-model.js';
 import { Stats, inBatches, logIn, openSocket, runLearners, sleep, type Learner, type Route } from './support/learner-sim.js';
 import { printCluster } from './support/cluster-report.js';
 
@@ -41,10 +42,8 @@ const MODEL: FakeModelOptions = {
   textTokens: 140,
   jsonTokens: 60,
 };
-/** The worker's translations at once (TRANSLATION_CONCURRENCY), stated so the model sizes the worker as it runs. */
-const TRANSLATION_SLOTS = 32;
-/** A clicked word's translation: the worker waits this long on the model for its JSON answer. */
-const TRANSLATION_MS = MODEL.firstTokenMs + (MODEL.jsonTokens / MODEL.tokensPerSecond) * 1000;
+/** The worker's translations at once (the config's default), set explicitly so the model sizes the worker as it runs. */
+const TRANSLATION_SLOTS = ENV_DEFAULTS.TRANSLATION_CONCURRENCY;
 export const CLUSTER_RESULTS = path.join(ROOT, 'bench/.data/cluster.json');
 
 const databaseUrl = (name: string) => {
@@ -206,7 +205,7 @@ export async function main() {
       await grow(size);
       console.log(`step: ${size} learners for ${SECONDS} s …`);
       const measured = await runStep(probes, learners.slice(0, size), route, counts);
-      const step = describeStep(measured, calibration, clusterShape(size, SECONDS, webUrls.length, { call: 'click word', slots: TRANSLATION_SLOTS, jobMs: TRANSLATION_MS }));
+      const step = describeStep(measured, calibration, clusterShape(size, SECONDS, webUrls.length, { call: 'click word', slots: TRANSLATION_SLOTS, jobMs: jsonAnswerMs(MODEL) }));
       steps.push(step);
       console.log(`[${size}] non-LLM p99 ${step.nonLlm.p99.toFixed(1)} ms (model ${step.prediction.nonLlmP99.toFixed(1)}), errors ${step.errors}, saturated: ${step.saturated}`);
       if (step.nonLlm.p99 > P99_LIMIT_MS || step.errors > 0) {

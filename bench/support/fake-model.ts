@@ -23,6 +23,9 @@ export interface FakeModel {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long the fake model takes for a JSON answer (a word's translation): its first token, then its tokens. */
+export const jsonAnswerMs = (options: FakeModelOptions) => options.firstTokenMs + (options.jsonTokens * 1000) / options.tokensPerSecond;
+
 export async function startFakeModel(options: FakeModelOptions): Promise<FakeModel> {
   const counts = { streams: 0, json: 0, open: 0 };
   let answers = 0;
@@ -42,7 +45,7 @@ export async function startFakeModel(options: FakeModelOptions): Promise<FakeMod
   }
 
   async function json(res: ServerResponse) {
-    await sleep(options.firstTokenMs + options.jsonTokens * tokenMs);
+    await sleep(jsonAnswerMs(options));
     answers += 1;
     // a base form of its own per answer, so no two clicks merge into one entry
     const content = JSON.stringify({ base_form: `palabra${answers}`, translation: 'word', mnemonic: 'A short memory aid.', part_of_speech: 'noun' });
