@@ -9,6 +9,7 @@ import { BenchCheckError, ROOT, runBenchmark } from './lib.js';
 import { LEARNER_DAY, LIMITS, PRICES, SCALE, scaleModel, type Input } from './support/capacity-day.js';
 import { deviation, RESOURCES } from './support/capacity-model.js';
 import type { ClusterResults } from './support/cluster-steps.js';
+import { gcCell, inFlightCell, stepLabel, webWaited } from './support/cluster-report.js';
 import { POLL_MS } from './support/learner-sim.js';
 import { callTokens, type TokenInputs } from './support/prompt-tokens.js';
 
@@ -44,13 +45,14 @@ function clusterTables(results: ClusterResults): string {
   const calibration = [...results.calibration.calls, results.calibration.sessionMiss].map((c) => ({
     call: c.call,
     ...Object.fromEntries(['web', 'worker', 'postgres', 'redis'].map((r) => [`${r} CPU µs`, f(c.cpuMs[r as 'web'] * 1000)])),
+    [`web / worker / postgres µs, ${results.calibration.inFlight ?? '–'} in flight`]: inFlightCell(c),
     'PG transactions': f(c.pgTransactions, 1),
     'rows written': f(c.pgRowsWritten, 1),
     'Redis commands': f(c.redisCommands, 1),
     'p50 / p99 ms alone': `${f(c.latencyMs[50], 1)} / ${f(c.latencyMs[99], 1)}`,
   }));
   const steps = results.steps.map((s) => ({
-    learners: s.learners,
+    learners: stepLabel(s, results.steps),
     'calls/s': f(Object.values(s.calls).reduce((n, c) => n + c.calls, 0) / s.usage.seconds),
     'non-LLM p50 / p99 ms': `${f(s.nonLlm.p50, 1)} / ${f(s.nonLlm.p99, 1)}`,
     'streams done': `${s.streams.completed} of ${s.streams.created}`,
@@ -64,7 +66,7 @@ function clusterTables(results: ClusterResults): string {
   }));
   const processes = results.steps.flatMap((s) =>
     Object.entries(s.usage.processCpu).map(([name, cpu]) => ({
-      learners: s.learners,
+      learners: stepLabel(s, results.steps),
       process: name,
       'CPU of a core': pct(cpu / s.usage.seconds),
       'CPU ms per call': f((cpu * 1000) / Math.max(1, s.callsPerProcess[name] ?? Object.values(s.callsPerProcess).reduce((n, c) => n + c, 0)), 2),
@@ -72,15 +74,18 @@ function clusterTables(results: ClusterResults): string {
       'PG connections (active)': `${s.processes[name]?.pgConnectionsMax ?? '–'} (${s.processes[name]?.pgActiveMax ?? '–'})`,
       'Redis connections': s.processes[name]?.redisConnections ?? '–',
       'waited for a core': pct(s.usage.processWaited[name] / s.usage.seconds),
+      'GC pauses: count, total ms, longest ms, ≥ 20 ms': gcCell(s.gc?.[name]),
     })),
   );
   const check = results.steps.map((s) => {
-    const row: Row = { learners: s.learners };
+    const row: Row = { learners: stepLabel(s, results.steps) };
     for (const r of ['web', 'worker', 'postgres'] as const) row[`${r} CPU s model / run`] = `${f(s.prediction.cpuSeconds[r], 1)} / ${f(s.usage.cpu[r], 1)} (${signed(deviation(s.prediction.cpuSeconds[r], s.usage.cpu[r]))})`;
     const cpuModel = s.prediction.cpuSeconds.web + s.prediction.cpuSeconds.worker + s.prediction.cpuSeconds.postgres;
     const cpuRun = s.usage.cpu.web + s.usage.cpu.worker + s.usage.cpu.postgres;
     row['cluster CPU s model / run'] = `${f(cpuModel, 1)} / ${f(cpuRun, 1)} (${signed(deviation(cpuModel, cpuRun))})`;
+    row['non-LLM p50 ms model / run'] = `${f(s.prediction.nonLlmP50, 1)} / ${f(s.nonLlm.p50, 1)} (${signed(deviation(s.prediction.nonLlmP50, s.nonLlm.p50))})`;
     row['non-LLM p99 ms model / run'] = `${f(s.prediction.nonLlmP99, 1)} / ${f(s.nonLlm.p99, 1)} (${signed(deviation(s.prediction.nonLlmP99, s.nonLlm.p99))})`;
+    row['a web process waited for a core, model / run'] = `${pct(s.prediction.webWaited)} / ${pct(webWaited(s, results.settings.seconds))}`;
     const ok = Math.abs(deviation(cpuModel, cpuRun)) <= 0.25 && Math.abs(deviation(s.prediction.nonLlmP99, s.nonLlm.p99)) <= 0.25;
     row['within 25 %'] = ok ? 'yes' : 'no';
     return row;

@@ -12,7 +12,7 @@ import SQLite from 'better-sqlite3';
 import { DueSchema, GeneratedTextSchema, VocabularySchema, paths } from '@reeprise/contract';
 import { expectAnswer, percentile, printTable, runBenchmark, runCli, startServer } from './lib.js';
 import { startFakeModel } from './support/fake-model.js';
-import { POLL_CALL, Stats, cpuSeconds, inBatches, logIn, openSocket, rssMb, runLearners, schedstat } from './support/learner-sim.js';
+import { CALLS, POLL_CALL, Stats, cpuSeconds, inBatches, logIn, openSocket, rssMb, runLearners, schedstat } from './support/learner-sim.js';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 1000);
 const SECONDS = Number(process.env.LEARNERS_SECONDS ?? 90);
@@ -95,7 +95,7 @@ async function runSetup(setup: string, seeded: string, modelUrl: string, port: n
 function summarize(setup: string, stats: Stats, memory: number[], cpuShare: number) {
   const others = [...stats.latencies].filter(([kind]) => kind !== POLL_CALL).flatMap(([, list]) => list).sort((a, b) => a - b);
   const polls = (stats.latencies.get(POLL_CALL) ?? []).sort((a, b) => a - b);
-  const list = (stats.latencies.get('text list') ?? []).sort((a, b) => a - b);
+  const list = (stats.latencies.get(CALLS.textList) ?? []).sort((a, b) => a - b);
   const first = stats.firstChunk.sort((a, b) => a - b);
   const calls = stats.calls;
   if (stats.errorSamples.length > 0) console.log(`[${setup}] errors, first ${stats.errorSamples.length}:`, stats.errorSamples);

@@ -5,6 +5,7 @@ import { ENV_DEFAULTS } from '../../apps/server/src/config.js';
 import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.service.js';
 import { costNamed, cpuOf, RESOURCES, sessionMissRate, zeroResources, type Calibration, type PerResource } from './capacity-model.js';
 import type { CallKind, CallTokens } from './prompt-tokens.js';
+import { CALLS } from './learner-sim.js';
 
 /** An input of the model, with where its value comes from. */
 export interface Input {
@@ -31,7 +32,7 @@ export const LEARNER_DAY = {
 export const SCALE = {
   dailyLearners: { value: 100_000, source: 'issue 38' },
   peakHourShare: { value: 0.15, source: "assumption: the busiest hour holds 15 % of a day's use (an evening peak in one region; a worldwide audience is flatter)" },
-  targetCoreShare: { value: 0.6, source: 'a Node process or a database core kept below 60 % busy, so p99 stays near the time alone (queueing factor 2.5)' },
+  targetCoreShare: { value: 0.6, source: 'a Node process or a database core kept below 60 % busy: on the cluster run the p99 passes 100 ms as the machine nears two-thirds busy (docs/scaling.md)' },
   poolPerProcess: { value: 6, source: 'DATABASE_POOL_SIZE on a 2-core machine (2 × cores + 2, docs/operations.md)' },
   firstTokenMs: { value: 600, source: 'a hosted model under load (the cluster bench\'s fake model)' },
   tokensPerSecond: { value: 50, source: 'the same' },
@@ -68,14 +69,14 @@ export function llmCallsPerDay(day = values(LEARNER_DAY)): Record<CallKind, numb
 export function callsPerDay(completionMs: number, pollMs: number, day = values(LEARNER_DAY)): Record<string, number> {
   const streamed = day.textsCreated + day.chaptersCreated;
   return {
-    'text list': day.textListViews + streamed * (Math.floor(completionMs / pollMs) + 1),
-    'open text': day.textsOpened,
-    'known forms': day.textsOpened,
-    'click word': day.wordsClicked,
-    'training: due': day.reviews / day.reviewsPerDueCall,
-    'training: answer': day.reviews,
+    [CALLS.textList]: day.textListViews + streamed * (Math.floor(completionMs / pollMs) + 1),
+    [CALLS.openText]: day.textsOpened,
+    [CALLS.knownForms]: day.textsOpened,
+    [CALLS.clickWord]: day.wordsClicked,
+    [CALLS.trainingDue]: day.reviews / day.reviewsPerDueCall,
+    [CALLS.trainingAnswer]: day.reviews,
     // chapters and the tutor's answers stream through the same job path as texts
-    'create text': streamed + day.chatMessages,
+    [CALLS.createText]: streamed + day.chatMessages,
   };
 }
 
@@ -96,7 +97,7 @@ export interface ScaleResult {
   walls: Array<{ limit: keyof typeof LIMITS; need: number; value: number; learnersAtWall: number; remedy: string; source: string }>;
 }
 
-const GET_CALLS = ['text list', 'open text', 'known forms', 'training: due'];
+const GET_CALLS: string[] = [CALLS.textList, CALLS.openText, CALLS.knownForms, CALLS.trainingDue];
 
 /** The resources `learners` daily learners need in the peak hour, from the calls' measured costs. */
 export function scaleModel(calibration: Calibration, tables: Record<string, { bytesPerRow: number }>, tokens: CallTokens[], redisBytesPerStream: number, pollMs: number, learners = SCALE.dailyLearners.value): ScaleResult {

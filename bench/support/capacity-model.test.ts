@@ -4,9 +4,7 @@ import {
   actionsPerLearner,
   cpuOfMeasuredCalls,
   finishedShare,
-  mixtureQuantile,
   predictRun,
-  queueingFactor,
   runCalls,
   sessionMissRate,
   zeroResources,
@@ -46,6 +44,7 @@ const shape = (learners: number): RunShape => ({
   thinkMinMs: 4000,
   thinkMaxMs: 6000,
   creatorEvery: 10,
+  createWithin: 0.7,
   pollMs: 500,
   sessionCacheMs: 10_000,
   mix: [
@@ -74,24 +73,13 @@ describe('the capacity model', () => {
     expect(calls.poll).toBe(10 * 7);
   });
 
-  it('finds a mixture\'s quantiles', () => {
-    // half the calls in 0…10 ms, half in 10…20 ms: the median is 10, the 99th percentile 19.8
-    const parts = [
-      { weight: 1, quantiles: uniform(0, 10) },
-      { weight: 1, quantiles: uniform(10, 20) },
-    ];
-    expect(mixtureQuantile(parts, 0.5)).toBeCloseTo(10, 3);
-    expect(mixtureQuantile(parts, 0.99)).toBeCloseTo(19.8, 3);
-    expect(mixtureQuantile([{ weight: 3, quantiles: uniform(0, 1) }, { weight: 0, quantiles: uniform(50, 60) }], 0.99)).toBeCloseTo(0.99, 3);
-  });
-
   it('misses a session less often the more often one process sees the learner', () => {
     expect(sessionMissRate(0.2, 2, 10_000)).toBeCloseTo(Math.exp(-1), 6);
     expect(sessionMissRate(1, 2, 10_000)).toBeLessThan(sessionMissRate(0.2, 2, 10_000));
     expect(sessionMissRate(0.2, 4, 10_000)).toBeGreaterThan(sessionMissRate(0.2, 2, 10_000));
   });
 
-  it('predicts CPU in proportion to the learners, and a p99 that grows with the machine\'s load', () => {
+  it('predicts CPU in proportion to the learners, and a simulated p99 that grows with the machine\'s load', () => {
     const small = predictRun(calibration, shape(100), 60);
     const large = predictRun(calibration, shape(1000), 60);
     const idle = calibration.idlePerSecond.web * 60;
@@ -100,8 +88,8 @@ describe('the capacity model', () => {
     expect(large.nonLlmP99).toBeGreaterThan(small.nonLlmP99);
     // the slowest of the non-LLM calls bounds the p99 from below; the LLM call is not one of them
     expect(small.nonLlmP99).toBeGreaterThan(9.5);
-    expect(predictRun(calibration, shape(100), 60, 0.5).nonLlmP99).toBeGreaterThan(small.nonLlmP99 * 1.9);
-    expect(queueingFactor(0.5)).toBe(2);
+    // other programs holding a core make the calls wait too
+    expect(predictRun(calibration, shape(100), 60, 0.5).nonLlmP99).toBeGreaterThan(small.nonLlmP99);
   });
 
   it('counts the worker\'s CPU only for the jobs its slots finish within the run', () => {

@@ -2,70 +2,10 @@
 // cluster bench, times how often learners make it. One computation serves both the prediction of a
 // bench run (checked against what the run measured) and the 100,000-learner tables of the doc.
 
-/** Where CPU time is spent: the web processes together, the worker, PostgreSQL's backends, Redis, and the bench's own load generator and fake model. */
-export const RESOURCES = ['web', 'worker', 'postgres', 'redis', 'client', 'model'] as const;
-export type Resource = (typeof RESOURCES)[number];
-export type PerResource = Record<Resource, number>;
+import { RESOURCES, costNamed, zeroResources, type Calibration, type PerResource, type RunShape, type QueuedWork } from './calibration.js';
+import { simulateRuns } from './core-simulation.js';
 
-export const zeroResources = (): PerResource => ({ web: 0, worker: 0, postgres: 0, redis: 0, client: 0, model: 0 });
-
-/** One call kind, measured alone (cluster bench, calibration): what one call costs, and how long it took when nothing else ran. */
-export interface CallCost {
-  call: string;
-  calls: number;
-  /** CPU milliseconds per call, by resource, the resources' idle use taken out. */
-  cpuMs: PerResource;
-  pgTransactions: number;
-  pgRowsWritten: number;
-  pgBlocksRead: number;
-  redisCommands: number;
-  /** The tables the call used most: scans and rows written per call. */
-  tables: Array<[string, number]>;
-  /** Latency quantiles 0…100 (101 points, ms) of the calls made one at a time. */
-  latencyMs: number[];
-}
-
-export interface Calibration {
-  /** CPU seconds per second each resource uses with nothing to do (timers, queue polling). */
-  idlePerSecond: PerResource;
-  calls: CallCost[];
-  /** A text's first chunk and completion after its POST, medians of the calibration's texts (ms). */
-  stream: { firstChunkMs: number; completionMs: number };
-  /**
-   * What a call costs more when its process has no session of the learner kept (a session query and
-   * the learner's permissions): every calibrated call above found it kept.
-   */
-  sessionMiss: CallCost;
-}
-
-/** The simulated learners of a run (bench/support/learner-sim.ts), as the model needs them. */
-export interface RunShape {
-  learners: number;
-  seconds: number;
-  webProcesses: number;
-  cores: number;
-  thinkMinMs: number;
-  thinkMaxMs: number;
-  creatorEvery: number;
-  pollMs: number;
-  mix: ReadonlyArray<{ share: number; calls: readonly string[] }>;
-  /** How long a web process keeps a resolved session (SESSION_CACHE_MS). */
-  sessionCacheMs: number;
-  /** The call that creates a text, the one the list is polled beside, and the calls that wait on the model. */
-  createCall: string;
-  pollCall: string;
-  pollCostOf: string;
-  llmCalls: readonly string[];
-  /** The call whose work the worker does afterwards (a clicked word's translation), and how fast it can. */
-  queued?: QueuedWork;
-}
-
-/** A worker's jobs: at most `slots` at once, each waiting `jobMs` on the model. */
-export interface QueuedWork {
-  call: string;
-  slots: number;
-  jobMs: number;
-}
+export { RESOURCES, costNamed, zeroResources, type Calibration, type CallCost, type PerResource, type QueuedWork, type Resource, type RunShape } from './calibration.js';
 
 /**
  * The share of the queued jobs that `calls` asked for which the worker finishes within `seconds`: at most
@@ -96,6 +36,8 @@ export interface RunPrediction {
   sessionMissRate: number;
   nonLlmP50: number;
   nonLlmP99: number;
+  /** The share of the learners' seconds a web process (the busier) was ready but waited for a core, simulated. */
+  webWaited: number;
 }
 
 /**
@@ -143,86 +85,40 @@ export function cpuOf(calibration: Calibration, calls: Record<string, number>, w
   return total;
 }
 
-export function costNamed(calibration: Calibration, kind: string): CallCost {
-  const cost = calibration.calls.find((c) => c.call === kind);
-  if (!cost) throw new Error(`no calibration for the call '${kind}'`);
-  return cost;
-}
 
-/** The share of a distribution, given by 101 quantiles, that lies below `x` (linear between the points). */
-function cdf(quantiles: number[], x: number): number {
-  if (x <= quantiles[0]) return 0;
-  const last = quantiles.length - 1;
-  if (x >= quantiles[last]) return 1;
-  let i = 0;
-  while (quantiles[i + 1] < x) i += 1;
-  const span = quantiles[i + 1] - quantiles[i];
-  return (i + (span > 0 ? (x - quantiles[i]) / span : 1)) / last;
-}
-
-/** The p-quantile (0…1) of a mixture of distributions, each given by 101 quantiles and weighted. */
-export function mixtureQuantile(parts: Array<{ weight: number; quantiles: number[] }>, p: number): number {
-  const used = parts.filter((part) => part.weight > 0);
-  const total = used.reduce((n, part) => n + part.weight, 0);
-  if (used.length === 0 || total === 0) return NaN;
-  let low = Math.min(...used.map((part) => part.quantiles[0]));
-  let high = Math.max(...used.map((part) => part.quantiles.at(-1)!));
-  for (let i = 0; i < 60; i += 1) {
-    const mid = (low + high) / 2;
-    const below = used.reduce((n, part) => n + part.weight * cdf(part.quantiles, mid), 0) / total;
-    if (below < p) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
+/** How many simulated runs a prediction pools (core-simulation.ts): enough that the p99 moves by a few per cent between seeds. */
+export const SIMULATED_RUNS = 5;
 
 /**
- * The queueing model: a call waits for the cores the others hold. With the machine busy a share ρ of
- * the time, a call's time alone grows by 1 / (1 − ρ) (processor sharing, M/M/1's mean response).
- */
-export const queueingFactor = (busyShare: number) => 1 / Math.max(0.02, 1 - busyShare);
-
-/**
- * What the model says a run of the cluster bench will measure. `backgroundShare`: the share of the
- * machine's cores other programs held meanwhile (measured; zero on a quiet machine), which the
+ * What the model says a run of the cluster bench will measure: the CPU from the calls, the latencies
+ * from the core simulation of the same learners (core-simulation.ts). `backgroundShare`: the share of
+ * the machine's cores other programs held meanwhile (measured; zero on a quiet machine), which the
  * learners' calls wait for as they wait for each other.
  */
-export function predictRun(calibration: Calibration, shape: RunShape, windowSeconds: number, backgroundShare = 0): RunPrediction {
+export function predictRun(calibration: Calibration, shape: RunShape, windowSeconds: number, backgroundShare = 0, runs = SIMULATED_RUNS): RunPrediction {
   const costOf = (kind: string) => (kind === shape.pollCall ? shape.pollCostOf : kind);
+  const missRateOf = (calls: Record<string, number>) =>
+    sessionMissRate(Object.values(calls).reduce((n, c) => n + c, 0) / shape.learners / shape.seconds, shape.webProcesses, shape.sessionCacheMs);
+  // the simulated learners wait for their answers as the real ones do; their pace then sets the calls
+  const simulated = simulateRuns(calibration, shape, { backgroundShare, sessionMissRate: missRateOf(runCalls(shape, calibration.stream.completionMs)) }, runs);
   const callsPerAction = shape.mix.reduce((n, { share, calls }) => n + share * calls.length, 0);
-  // the learners' pace depends on how long their calls take, which depends on the load: twice round is enough
-  let actionMs = 0;
-  let prediction: RunPrediction | undefined;
-  for (let round = 0; round < 2; round += 1) {
-    const calls = runCalls(shape, calibration.stream.completionMs, actionMs);
-    const total = Object.values(calls).reduce((n, c) => n + c, 0);
-    const missRate = sessionMissRate(total / shape.learners / shape.seconds, shape.webProcesses, shape.sessionCacheMs);
-    const cpuSeconds = withoutBacklog(cpuOf(calibration, calls, windowSeconds, missRate, costOf), calibration, shape, calls, windowSeconds);
-    // while the learners act: the calls' CPU over the active seconds, the idle use per second beside it
-    const active = withoutBacklog(cpuOf(calibration, calls, 0, missRate, costOf), calibration, shape, calls, shape.seconds);
-    const busy = RESOURCES.reduce((n, r) => n + active[r] / shape.seconds + calibration.idlePerSecond[r], 0);
-    const machineShare = busy / shape.cores;
-    const webProcessShare = (active.web / shape.seconds + calibration.idlePerSecond.web) / shape.webProcesses;
-    const parts = Object.entries(calls)
-      .filter(([kind]) => !shape.llmCalls.includes(kind) && kind !== shape.pollCall)
-      .map(([kind, weight]) => ({ weight, quantiles: costNamed(calibration, kind).latencyMs }));
-    const factor = queueingFactor(Math.min(1, machineShare + backgroundShare));
-    const mean = parts.reduce((n, p) => n + p.weight * average(p.quantiles), 0) / parts.reduce((n, p) => n + p.weight, 0);
-    actionMs = callsPerAction * mean * factor;
-    prediction = {
-      calls,
-      cpuSeconds,
-      webProcessShare,
-      machineShare,
-      sessionMissRate: missRate,
-      nonLlmP50: mixtureQuantile(parts, 0.5) * factor,
-      nonLlmP99: mixtureQuantile(parts, 0.99) * factor,
-    };
-  }
-  return prediction!;
+  const calls = runCalls(shape, calibration.stream.completionMs, callsPerAction * simulated.nonLlmMean);
+  const missRate = missRateOf(calls);
+  const cpuSeconds = withoutBacklog(cpuOf(calibration, calls, windowSeconds, missRate, costOf), calibration, shape, calls, windowSeconds);
+  // while the learners act: the calls' CPU over the active seconds, the idle use per second beside it
+  const active = withoutBacklog(cpuOf(calibration, calls, 0, missRate, costOf), calibration, shape, calls, shape.seconds);
+  const busy = RESOURCES.reduce((n, r) => n + active[r] / shape.seconds + calibration.idlePerSecond[r], 0);
+  return {
+    calls,
+    cpuSeconds,
+    webProcessShare: (active.web / shape.seconds + calibration.idlePerSecond.web) / shape.webProcesses,
+    machineShare: busy / shape.cores,
+    sessionMissRate: missRate,
+    nonLlmP50: simulated.nonLlmP50,
+    nonLlmP99: simulated.nonLlmP99,
+    webWaited: Math.max(...Object.entries(simulated.processes).filter(([name]) => name.startsWith('web')).map(([, p]) => p.waited)),
+  };
 }
-
-const average = (values: number[]) => values.reduce((n, v) => n + v, 0) / values.length;
 
 /**
  * The per-call costs alone, checked without the learners' pace: the CPU the calls a run did make

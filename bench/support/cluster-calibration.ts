@@ -6,9 +6,15 @@ import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.ser
 import { percentile } from '../lib.js';
 import { RESOURCES, zeroResources, type CallCost, type Calibration, type PerResource } from './capacity-model.js';
 import { usageBetween, type Probes } from './cluster-probes.js';
-import { Stats, call, createText, sleep, type Learner, type Route } from './learner-sim.js';
+import { CALLS, Stats, call, createText, sleep, type Learner, type Route } from './learner-sim.js';
 
 const MAX_CALLS = 300;
+/**
+ * Each call is measured a second time with this many in flight at once, about what a step of 500
+ * learners has (Little's law: 140 calls a second × 15 ms): PostgreSQL's backends and the worker cost
+ * per call what they cost beside each other, not alone.
+ */
+export const IN_FLIGHT = 3;
 // enough texts that the idle use taken out of their window (several seconds of it) is small beside them
 const TEXTS = 20;
 const TEXTS_AT_ONCE = 5;
@@ -22,23 +28,23 @@ const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length
 /** The calls of ACTION_MIX, each made alone. */
 function calls(dueIds: Map<number, number[]>): Array<[string, OneCall]> {
   return [
-    ['text list', (l, s, r) => call(s, 'text list', l, r(l), paths.generatedTexts.collection()).then(() => undefined)],
-    ['open text', (l, s, r) => call(s, 'open text', l, r(l), paths.generatedTexts.detail(pick(l.texts).id)).then(() => undefined)],
-    ['known forms', (l, s, r) => call(s, 'known forms', l, r(l), paths.vocabulary.knownForms({ language: 'SPANISH' })).then(() => undefined)],
-    ['training: due', (l, s, r) => call(s, 'training: due', l, r(l), paths.vocabulary.due({ limit: 10 })).then(() => undefined)],
+    [CALLS.textList, (l, s, r) => call(s, CALLS.textList, l, r(l), paths.generatedTexts.collection()).then(() => undefined)],
+    [CALLS.openText, (l, s, r) => call(s, CALLS.openText, l, r(l), paths.generatedTexts.detail(pick(l.texts).id)).then(() => undefined)],
+    [CALLS.knownForms, (l, s, r) => call(s, CALLS.knownForms, l, r(l), paths.vocabulary.knownForms({ language: 'SPANISH' })).then(() => undefined)],
+    [CALLS.trainingDue, (l, s, r) => call(s, CALLS.trainingDue, l, r(l), paths.vocabulary.due({ limit: 10 })).then(() => undefined)],
     [
-      'training: answer',
+      CALLS.trainingAnswer,
       async (l, s, r) => {
         const id = dueIds.get(l.index)?.pop();
-        if (id !== undefined) await call(s, 'training: answer', l, r(l), paths.vocabulary.mark.learned(id), { method: 'POST' });
+        if (id !== undefined) await call(s, CALLS.trainingAnswer, l, r(l), paths.vocabulary.mark.learned(id), { method: 'POST' });
       },
     ],
     [
-      'click word',
+      CALLS.clickWord,
       async (l, s, r) => {
         const text = pick(l.texts);
         const span = pick(text.words);
-        await call(s, 'click word', l, r(l), paths.generatedTexts.addVocabulary(text.id), { method: 'POST', body: JSON.stringify({ word_start_index: span.start, word_end_index: span.end }) });
+        await call(s, CALLS.clickWord, l, r(l), paths.generatedTexts.addVocabulary(text.id), { method: 'POST', body: JSON.stringify({ word_start_index: span.start, word_end_index: span.end }) });
       },
     ],
   ];
@@ -84,17 +90,27 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
     dueIds.set(learner.index, (due?.results ?? []).map((w) => w.id));
   }
 
-  const costs: CallCost[] = [];
-  for (const [kind, one] of calls(dueIds)) {
+  /** `kind`'s calls for up to `seconds` (at most MAX_CALLS), `inFlight` at once, each on another learner. */
+  const measure = async (kind: string, one: OneCall, inFlight: number) => {
     const stats = new Stats();
     const before = await probes.snapshot();
     const stopAt = Date.now() + seconds * 1000;
-    for (let i = 0; i < MAX_CALLS && Date.now() < stopAt; i += 1) await one(learners[i % learners.length], stats, route);
+    let next = 0;
+    const lane = async () => {
+      while (next < MAX_CALLS && Date.now() < stopAt) await one(learners[next++ % learners.length], stats, route);
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
     await drained();
     await sleep(STATS_FLUSH_MS);
     const usage = usageBetween(before, await probes.snapshot());
-    if (stats.errors > 0) console.log(`[calibration] ${kind}: ${stats.errors} errors, e.g. ${stats.errorSamples[0]}`);
-    costs.push(costOf(kind, stats, usage.cpu, usage, idlePerSecond));
+    if (stats.errors > 0) console.log(`[calibration] ${kind} (${inFlight} at once): ${stats.errors} errors, e.g. ${stats.errorSamples[0]}`);
+    return costOf(kind, stats, usage.cpu, usage, idlePerSecond);
+  };
+  const costs: CallCost[] = [];
+  for (const [kind, one] of calls(dueIds)) {
+    const alone = await measure(kind, one, 1);
+    const together = await measure(kind, one, IN_FLIGHT);
+    costs.push({ ...alone, cpuMsInFlight: together.cpuMs });
   }
 
   const sessionMiss = await sessionLookups(probes, learners, webUrls, idlePerSecond);
@@ -107,9 +123,9 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
   }
   await sleep(STATS_FLUSH_MS);
   const usage = usageBetween(before, await probes.snapshot());
-  costs.push(costOf('create text', texts, usage.cpu, usage, idlePerSecond));
+  costs.push(costOf(CALLS.createText, texts, usage.cpu, usage, idlePerSecond));
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-  return { idlePerSecond, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
+  return { idlePerSecond, inFlight: IN_FLIGHT, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
 }
 
 /**

@@ -16,6 +16,24 @@ export interface ServerProcess extends ChildHandle {
   role: 'web' | 'worker';
   /** The web process's address; a worker has none. */
   url?: string;
+  /** The garbage collector's pauses (V8's --trace-gc), when the bench read them: each stops the event loop. */
+  gcPauses: GcPause[];
+}
+
+export interface GcPause {
+  /** performance.now() of the bench when the line arrived (a few ms after the pause). */
+  at: number;
+  kind: string;
+  ms: number;
+}
+
+// `[pid:0x…]  1234 ms: Scavenge 10.1 (12.0) -> 9.5 (13.0) MB, 1.23 / 0.00 ms  (average mu = …`
+const GC_LINE = /ms: ([A-Za-z -]+?)(?: \([a-z ]+\))? [\d.]+ \([\d.]+\) -> [\d.]+ \([\d.]+\) MB, ([\d.]+) \/ [\d.]+ ms/;
+
+/** The GC pause a --trace-gc line reports, if it is one. */
+export function gcPauseOf(line: string, at: number): GcPause | undefined {
+  const match = GC_LINE.exec(line);
+  return match ? { at, kind: match[1], ms: Number(match[2]) } : undefined;
 }
 
 function handle(name: string, child: ChildProcess): ChildHandle {
@@ -56,17 +74,28 @@ function awaitLine(child: ChildProcess, matches: (line: string) => boolean, ms: 
  * `npm start` ends up running it, with `env` on top of this process's environment.
  */
 export async function startBuiltServer(bundle: string, name: string, role: 'web' | 'worker', env: Record<string, string>, port = 0): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', bundle], {
+  // --trace-gc only prints: the process runs as `npm start` runs it, and the bench sees its pauses
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--trace-gc', bundle], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // the banner says the process is ready: a worker has no HTTP port to ask
   await awaitLine(child, (line) => line.includes('Reeprise') && line.includes('running'), 60_000, name);
-  child.stdout.resume();
+  const gcPauses: GcPause[] = [];
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    const at = performance.now();
+    for (const line of lines) {
+      const pause = gcPauseOf(line, at);
+      if (pause) gcPauses.push(pause);
+    }
+  });
   const url = role === 'web' ? `http://127.0.0.1:${port}` : undefined;
   if (url && !(await fetch(`${url}/api/health`)).ok) throw new Error(`${name} does not answer its health check`);
-  return { ...handle(name, child), role, url };
+  return { ...handle(name, child), role, url, gcPauses };
 }
 
 /** The fake OpenAI-compatible model (fake-model.ts) in a process of its own; answers its /v1 address. */

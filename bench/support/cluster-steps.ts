@@ -3,10 +3,12 @@
 import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.service.js';
 import { RESOURCES, cpuOfMeasuredCalls, predictRun, type Calibration, type PerResource, type QueuedWork, type RunPrediction, type RunShape } from './capacity-model.js';
 import type { Usage } from './cluster-probes.js';
-import { ACTION_MIX, CREATOR_EVERY, LLM_CALLS, POLL_CALL, POLL_MS, THINK_MAX_MS, THINK_MIN_MS } from './learner-sim.js';
+import { ACTION_MIX, CALLS, CREATE_WITHIN, CREATOR_EVERY, LLM_CALLS, POLL_CALL, POLL_MS, THINK_MAX_MS, THINK_MIN_MS } from './learner-sim.js';
 
 export interface StepResult {
   learners: number;
+  /** Which of the step's repeats (CLUSTER_REPEATS) this is, from 1. */
+  repeat?: number;
   usage: Usage;
   calls: Record<string, { calls: number; p50: number; p99: number }>;
   /** Calls answered by each web process, by name. */
@@ -16,6 +18,8 @@ export interface StepResult {
   errors: number;
   errorSamples: string[];
   processes: Record<string, { rssMaxMb: number; pgConnectionsMax: number; pgActiveMax: number; redisConnections: number }>;
+  /** Each process's garbage-collection pauses over the step (V8's --trace-gc). */
+  gc: Record<string, GcSummary>;
   clientLagP99Ms: number;
   /** What Redis held under the cluster's prefix past the step's middle, and the texts streaming then. */
   redis: { keys: number; bytes: number; streamsInFlight: number };
@@ -26,6 +30,23 @@ export interface StepResult {
   /** The CPU the calls the learners did make cost by the calibration: the per-call costs checked alone. */
   cpuOfCalls: PerResource;
   saturated: string;
+}
+
+export interface GcSummary {
+  pauses: number;
+  totalMs: number;
+  maxMs: number;
+  /** Pauses of 20 ms or more: each one is in the p99 of every call that waited behind it. */
+  longPauses: number;
+}
+
+export function gcSummary(pauses: ReadonlyArray<{ ms: number }>): GcSummary {
+  return {
+    pauses: pauses.length,
+    totalMs: pauses.reduce((n, p) => n + p.ms, 0),
+    maxMs: pauses.reduce((n, p) => Math.max(n, p.ms), 0),
+    longPauses: pauses.filter((p) => p.ms >= 20).length,
+  };
 }
 
 /** A step as the bench measured it, before the model and the verdict are added. */
@@ -41,12 +62,13 @@ export function clusterShape(learners: number, seconds: number, webProcesses: nu
     thinkMinMs: THINK_MIN_MS,
     thinkMaxMs: THINK_MAX_MS,
     creatorEvery: CREATOR_EVERY,
+    createWithin: CREATE_WITHIN,
     pollMs: POLL_MS,
     sessionCacheMs: SESSION_CACHE_MS,
     mix: ACTION_MIX,
-    createCall: 'create text',
+    createCall: CALLS.createText,
     pollCall: POLL_CALL,
-    pollCostOf: 'text list',
+    pollCostOf: CALLS.textList,
     llmCalls: LLM_CALLS,
     queued: translations,
   };

@@ -16,16 +16,28 @@ export const CREATOR_EVERY = 10;
 export const CREATE_WITHIN = 0.7;
 export const TEXT_WORDS = 100;
 
+/** The calls a simulated learner makes, by the names every table, the calibration and the capacity model use. */
+export const CALLS = {
+  textList: 'text list',
+  openText: 'open text',
+  knownForms: 'known forms',
+  clickWord: 'click word',
+  trainingDue: 'training: due',
+  trainingAnswer: 'training: answer',
+  createText: 'create text',
+  listWhilePending: 'list while pending',
+} as const;
+
 /** What an action is, with its share of the actions: the mix the capacity model reads too. */
 export const ACTION_MIX = [
-  { action: 'text list', share: 0.3, calls: ['text list'] },
-  { action: 'open text', share: 0.2, calls: ['open text', 'known forms'] },
-  { action: 'click word', share: 0.25, calls: ['click word'] },
-  { action: 'training', share: 0.25, calls: ['training: due', 'training: answer'] },
+  { action: 'text list', share: 0.3, calls: [CALLS.textList] },
+  { action: 'open text', share: 0.2, calls: [CALLS.openText, CALLS.knownForms] },
+  { action: 'click word', share: 0.25, calls: [CALLS.clickWord] },
+  { action: 'training', share: 0.25, calls: [CALLS.trainingDue, CALLS.trainingAnswer] },
 ] as const;
 /** The calls that wait on the model; every other call is held to the 100 ms p99. */
-export const LLM_CALLS = ['create text'] as const;
-export const POLL_CALL = 'list while pending';
+export const LLM_CALLS = [CALLS.createText] as const;
+export const POLL_CALL = CALLS.listWhilePending;
 
 export const learnerName = (index: number) => `bench${String(index).padStart(4, '0')}`;
 
@@ -215,7 +227,7 @@ export function openSocket(learner: Learner, stats: Stats): Promise<void> {
  * meanwhile as the spec says (`poll` false: not, to measure the text alone).
  */
 export async function createText(route: Route, learner: Learner, stats: Stats, deadline: number, poll = true): Promise<void> {
-  const created = (await call(stats, 'create text', learner, route(learner), paths.generatedTexts.collection(), {
+  const created = (await call(stats, CALLS.createText, learner, route(learner), paths.generatedTexts.collection(), {
     method: 'POST',
     body: JSON.stringify({ text_type: 'STORY', language: 'SPANISH', level: 'B1', word_number: TEXT_WORDS, topic: `learners ${learner.name}` }),
   })) as { id: number } | undefined;
@@ -268,24 +280,24 @@ export async function act(route: Route, learner: Learner, stats: Stats): Promise
   const text = pick(learner.texts);
   switch (action) {
     case 'text list':
-      await call(stats, 'text list', learner, route(learner), paths.generatedTexts.collection());
+      await call(stats, CALLS.textList, learner, route(learner), paths.generatedTexts.collection());
       return;
     case 'open text':
-      await call(stats, 'open text', learner, route(learner), paths.generatedTexts.detail(text.id));
-      await call(stats, 'known forms', learner, route(learner), paths.vocabulary.knownForms({ language: 'SPANISH' }));
+      await call(stats, CALLS.openText, learner, route(learner), paths.generatedTexts.detail(text.id));
+      await call(stats, CALLS.knownForms, learner, route(learner), paths.vocabulary.knownForms({ language: 'SPANISH' }));
       return;
     case 'click word': {
       const span = pick(text.words);
-      await call(stats, 'click word', learner, route(learner), paths.generatedTexts.addVocabulary(text.id), {
+      await call(stats, CALLS.clickWord, learner, route(learner), paths.generatedTexts.addVocabulary(text.id), {
         method: 'POST',
         body: JSON.stringify({ word_start_index: span.start, word_end_index: span.end }),
       });
       return;
     }
     case 'training': {
-      const due = (await call(stats, 'training: due', learner, route(learner), paths.vocabulary.due({ limit: 10 }))) as { results?: Array<{ id: number }> } | undefined;
+      const due = (await call(stats, CALLS.trainingDue, learner, route(learner), paths.vocabulary.due({ limit: 10 }))) as { results?: Array<{ id: number }> } | undefined;
       const word = due?.results?.[0];
-      if (word) await call(stats, 'training: answer', learner, route(learner), paths.vocabulary.mark.learned(word.id), { method: 'POST' });
+      if (word) await call(stats, CALLS.trainingAnswer, learner, route(learner), paths.vocabulary.mark.learned(word.id), { method: 'POST' });
     }
   }
 }

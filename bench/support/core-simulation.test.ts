@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { zeroResources, type CallCost, type Calibration, type RunShape } from './calibration.js';
+import { Machine, random, simulateRun, simulateRuns } from './core-simulation.js';
+
+describe('the simulated machine', () => {
+  it('shares its cores equally among what is ready to run', () => {
+    const finished: number[] = [];
+    const one = new Machine(1);
+    one.burst(10, () => finished.push(one.now));
+    one.burst(10, () => finished.push(one.now));
+    one.run(100);
+    expect(finished).toEqual([20, 20]);
+    const two = new Machine(2);
+    two.burst(10, () => finished.push(two.now));
+    two.burst(10, () => finished.push(two.now));
+    two.run(100);
+    expect(finished.slice(2)).toEqual([10, 10]);
+  });
+
+  it('runs an event loop\'s jobs one after another, however many cores are free', () => {
+    const machine = new Machine(2);
+    const loop = machine.loop('web');
+    const finished: number[] = [];
+    machine.onLoop(loop, 5, () => finished.push(machine.now));
+    machine.onLoop(loop, 5, () => finished.push(machine.now));
+    machine.run(100);
+    expect(finished).toEqual([5, 10]);
+    expect(loop.waited).toBe(0);
+  });
+
+  it('counts the time a loop was ready but held half a core as waiting', () => {
+    const machine = new Machine(1);
+    const loop = machine.loop('web');
+    let done = 0;
+    machine.onLoop(loop, 10, () => (done = machine.now));
+    machine.burst(10);
+    machine.at(30, () => machine.onLoop(loop, 1));
+    machine.run(1000);
+    expect(done).toBe(20);
+    // 20 ms at half a core (10 of them waiting), then 1 ms alone
+    expect(loop.waited).toBeCloseTo(10, 6);
+    expect(loop.ran).toBeCloseTo(11, 6);
+  });
+
+  it('draws the same numbers from the same seed', () => {
+    const a = random(7);
+    const b = random(7);
+    const drawn = Array.from({ length: 5 }, () => a());
+    expect(drawn).toEqual(Array.from({ length: 5 }, () => b()));
+    expect(new Set(drawn).size).toBe(5);
+    expect(drawn.every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});
+
+const uniform = (low: number, high: number) => Array.from({ length: 101 }, (_, p) => low + ((high - low) * p) / 100);
+const cost = (call: string, webMs: number, pgMs: number): CallCost => ({
+  call,
+  calls: 100,
+  cpuMs: { ...zeroResources(), web: webMs, postgres: pgMs },
+  pgTransactions: 1,
+  pgRowsWritten: 0,
+  pgBlocksRead: 0,
+  redisCommands: 0,
+  tables: [],
+  latencyMs: uniform(webMs + pgMs, 3 * (webMs + pgMs)),
+});
+const calibration: Calibration = {
+  idlePerSecond: zeroResources(),
+  calls: [cost('read', 2, 1), cost('create', 20, 10)],
+  sessionMiss: cost('session look-up', 0, 0),
+  stream: { firstChunkMs: 500, completionMs: 2000 },
+};
+const shape = (learners: number): RunShape => ({
+  learners,
+  seconds: 30,
+  webProcesses: 2,
+  cores: 2,
+  thinkMinMs: 1000,
+  thinkMaxMs: 2000,
+  creatorEvery: 10,
+  createWithin: 0.7,
+  pollMs: 500,
+  sessionCacheMs: 10_000,
+  mix: [{ share: 1, calls: ['read'] }],
+  createCall: 'create',
+  pollCall: 'poll',
+  pollCostOf: 'read',
+  llmCalls: ['create'],
+});
+
+describe('a simulated run of learners', () => {
+  it('answers a lone learner in its time alone', () => {
+    const run = simulateRun(calibration, shape(1));
+    // 3…9 ms alone; one learner finds the cores free
+    expect(run.nonLlmP50).toBeGreaterThanOrEqual(3);
+    expect(run.nonLlmP99).toBeLessThanOrEqual(9);
+    expect(run.latencies.read.length).toBeGreaterThan(10);
+  });
+
+  it('is the same run for the same seed, another for another', () => {
+    expect(simulateRun(calibration, shape(200), { seed: 3 }).nonLlmP99).toBe(simulateRun(calibration, shape(200), { seed: 3 }).nonLlmP99);
+    expect(simulateRun(calibration, shape(200), { seed: 3 }).latencies.read).not.toEqual(simulateRun(calibration, shape(200), { seed: 4 }).latencies.read);
+  });
+
+  it('grows the tail far faster than the median as the cores fill up', () => {
+    // a read costs 3 ms of CPU, a learner reads about once every 1.5 s: 300 learners fill about 30 % of two cores, 800 about 85 %
+    const light = simulateRuns(calibration, shape(300), {}, 2);
+    const heavy = simulateRuns(calibration, shape(800), {}, 2);
+    expect(heavy.machineShare).toBeGreaterThan(light.machineShare * 2.5);
+    // the median not even doubled; the p99 many times over, as the cluster's run shows
+    expect(heavy.nonLlmP50).toBeLessThan(light.nonLlmP50 * 2);
+    expect(heavy.nonLlmP99).toBeGreaterThan(light.nonLlmP99 * 4);
+    // the web processes wait for a core more
+    expect(heavy.processes['web 1'].waited).toBeGreaterThan(light.processes['web 1'].waited);
+    // both runs pooled: the calls of two seeds
+    expect(light.latencies.read.length).toBeGreaterThan(simulateRun(calibration, shape(300)).latencies.read.length * 1.8);
+  });
+
+  it('makes the calls wait for the cores other programs hold', () => {
+    const quiet = simulateRuns(calibration, shape(200), {}, 2);
+    const shared = simulateRuns(calibration, shape(200), { backgroundShare: 0.4 }, 2);
+    expect(shared.nonLlmP99).toBeGreaterThan(quiet.nonLlmP99);
+    expect(shared.machineShare).toBeGreaterThan(quiet.machineShare + 0.3);
+  });
+});
