@@ -11,6 +11,7 @@ import type { FSRS} from 'ts-fsrs';
 import { Rating, State, clipParameters, default_w, fsrs, type FSRSState } from 'ts-fsrs';
 import { retrievability, review, type FsrsState } from '../apps/server/src/modules/training/scheduling.js';
 import { printTable, runBenchmark } from './lib.js';
+import { seededRandom } from '../apps/server/src/platform/seeded-random.js';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const DAYS = 90;
@@ -39,18 +40,6 @@ interface Word {
   streak: number;
   lastReviewed: number | null;
   card: FsrsState;
-}
-
-/** A small seeded generator (mulberry32): every run simulates the same learners. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A learner's true memory model: FSRS's default parameters, each scaled by a random 0.7-1.3. */
@@ -120,9 +109,9 @@ const SELECT: Record<Policy, (words: Word[], day: number) => Word[]> = {
 
 /** One learner through 90 days with one policy; the same seed gives the same words and model. */
 function simulate(seed: number, policy: Policy) {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const model = trueModel(rand);
-  const answers = random(seed * 7919 + 1);
+  const answers = seededRandom(seed * 7919 + 1);
   const words: Word[] = [];
   let reviews = 0;
   for (let day = 0; day < DAYS; day += 1) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zeroResources, type CallCost, type Calibration, type RunShape } from './calibration.js';
-import { Machine, random, simulateRun, simulateRuns } from './core-simulation.js';
+import { Machine, simulateRun, simulateRuns } from './core-simulation.js';
+import { seededRandom as random } from '../../apps/server/src/platform/seeded-random.js';
 
 describe('the simulated machine', () => {
   it('shares its cores equally among what is ready to run', () => {

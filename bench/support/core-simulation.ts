@@ -7,6 +7,7 @@
 // few milliseconds). Fed by the calibration alone: what each call costs on each process, and the shape
 // of its time alone.
 import { costNamed, type Calibration, type CallCost, type RunShape } from './calibration.js';
+import { seededRandom } from '../../apps/server/src/platform/seeded-random.js';
 
 /** A process's work, done one job after another at the share of a core the scheduler gives it. */
 interface Job {
@@ -23,18 +24,6 @@ export class Thread {
   get runnable() {
     return this.queue.length > 0;
   }
-}
-
-/** A small, seedable generator (mulberry32): the same seed, the same run. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Timed events in time order (a binary heap). */
@@ -183,6 +172,15 @@ function drawn(quantiles: number[], u: number): number {
 }
 const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((n, v) => n + v, 0) / values.length);
 
+/** The latencies of the calls held to the 100 ms p99 (not waiting on the model, not the polls), sorted. */
+function nonLlmOf(latencies: Record<string, number[]>, shape: RunShape): number[] {
+  const llm: readonly string[] = shape.llmCalls;
+  return Object.entries(latencies)
+    .filter(([kind]) => !llm.includes(kind) && kind !== shape.pollCall)
+    .flatMap(([, list]) => list)
+    .sort((a, b) => a - b);
+}
+
 /**
  * One run of `shape`'s learners on the simulated machine: each learner thinks, acts (its calls one after
  * another, each on the next web process in turn), creators write a text and poll the list while it
@@ -190,7 +188,7 @@ const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((n, 
  * made it wait: its simulated time minus its own work.
  */
 export function simulateRun(calibration: Calibration, shape: RunShape, options: SimulationOptions = {}): SimulationResult {
-  const rnd = random(options.seed ?? 1);
+  const rnd = seededRandom(options.seed ?? 1);
   const machine = new Machine(shape.cores);
   const webs = Array.from({ length: shape.webProcesses }, (_, i) => machine.loop(`web ${i + 1}`));
   const worker = machine.loop('worker');
@@ -331,11 +329,7 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
   const busy = machine.busy;
   const processes = Object.fromEntries(machine.threads.map((t) => [t.name, { ran: t.ran / end, waited: t.waited / end }]));
   for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
-  const llm: readonly string[] = shape.llmCalls;
-  const nonLlm = Object.entries(latencies)
-    .filter(([kind]) => !llm.includes(kind) && kind !== shape.pollCall)
-    .flatMap(([, list]) => list)
-    .sort((a, b) => a - b);
+  const nonLlm = nonLlmOf(latencies, shape);
   return { runs: 1, latencies, nonLlmP50: quantileOf(nonLlm, 0.5), nonLlmP99: quantileOf(nonLlm, 0.99), nonLlmMean: mean(nonLlm), machineShare: busy / (end * shape.cores), processes };
 }
 
@@ -348,11 +342,7 @@ export function simulateRuns(calibration: Calibration, shape: RunShape, options:
   const latencies: Record<string, number[]> = {};
   for (const result of results) for (const [kind, list] of Object.entries(result.latencies)) (latencies[kind] ??= []).push(...list);
   for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
-  const llm: readonly string[] = shape.llmCalls;
-  const nonLlm = Object.entries(latencies)
-    .filter(([kind]) => !llm.includes(kind) && kind !== shape.pollCall)
-    .flatMap(([, list]) => list)
-    .sort((a, b) => a - b);
+  const nonLlm = nonLlmOf(latencies, shape);
   const processes: SimulationResult['processes'] = {};
   for (const name of Object.keys(results[0].processes)) {
     processes[name] = { ran: mean(results.map((r) => r.processes[name].ran)), waited: mean(results.map((r) => r.processes[name].waited)) };

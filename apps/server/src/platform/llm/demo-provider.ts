@@ -11,6 +11,7 @@ import {
   type TextHint,
 } from './llm-provider.js';
 import { cancelledError, sleep } from './retry-policy.js';
+import { seededRandom } from '../seeded-random.js';
 
 /** Shown by the UI while the server runs without a real model. */
 export const DEMO_NOTICE =
@@ -131,18 +132,6 @@ function promptKey(messages: ChatMessage[], hint: TextHint | undefined): string 
 
 function seedOf(key: string): number {
   return createHash('sha256').update(key).digest().readUInt32BE(0);
-}
-
-/** mulberry32: tiny, fast and good enough to pick sentences. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {
