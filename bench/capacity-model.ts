@@ -45,7 +45,7 @@ function clusterTables(results: ClusterResults): string {
   const calibration = [...results.calibration.calls, results.calibration.sessionMiss].map((c) => ({
     call: c.call,
     ...Object.fromEntries(['web', 'worker', 'postgres', 'redis'].map((r) => [`${r} CPU µs`, f(c.cpuMs[r as 'web'] * 1000)])),
-    [`web / worker / postgres µs, ${results.calibration.inFlight ?? '–'} in flight`]: inFlightCell(c),
+    [`web / worker / postgres µs, ${results.calibration.inFlight ?? '–'} in flight`]: inFlightCell(c, (us) => f(us)),
     'PG transactions': f(c.pgTransactions, 1),
     'rows written': f(c.pgRowsWritten, 1),
     'Redis commands': f(c.redisCommands, 1),

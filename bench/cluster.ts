@@ -29,6 +29,8 @@ const STEPS = (process.env.CLUSTER_STEPS ?? '500,1000,2000').split(',').map(Numb
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 30);
 const DRAIN_SECONDS = Number(process.env.CLUSTER_DRAIN_SECONDS ?? 30);
 const CALIBRATE_SECONDS = Number(process.env.CLUSTER_CALIBRATE_SECONDS ?? 4);
+/** Learners act this long, unmeasured, before their first step. */
+const WARMUP_SECONDS = Number(process.env.CLUSTER_WARMUP_SECONDS ?? 15);
 /** Each step this many times: at the knee one step's p99 is one draw from a wide spread. */
 const REPEATS = Number(process.env.CLUSTER_REPEATS ?? 1);
 const P99_LIMIT_MS = 100;
@@ -95,7 +97,7 @@ async function noPendingWork(client: pg.Client): Promise<void> {
     if (Number(rows[0].n) === 0) return;
     await sleep(200);
   }
-  throw new BenchCheckError('the worker did not finish the calibration\'s work within a minute');
+  throw new BenchCheckError('the worker did not finish the texts and words asked for within a minute');
 }
 
 async function runStep(probes: Probes, learners: Learner[], route: Route, counts: Map<string, number>): Promise<MeasuredStep> {
@@ -208,6 +210,13 @@ export async function main() {
     const steps: StepResult[] = [];
     for (const size of STEPS) {
       await grow(size);
+      // the learners just logged in meet cold sessions, kept answers and database buffers on each process:
+      // a first, unmeasured while, so a step measures the steady state the model predicts
+      if (WARMUP_SECONDS > 0) {
+        console.log(`warming up: ${size} learners for ${WARMUP_SECONDS} s …`);
+        await runLearners(learners.slice(0, size), route, new Stats(), WARMUP_SECONDS, DRAIN_SECONDS);
+        await noPendingWork(tablesClient);
+      }
       const repeats: StepResult[] = [];
       for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
         console.log(`step: ${size} learners for ${SECONDS} s${REPEATS > 1 ? `, ${repeat} of ${REPEATS}` : ''} …`);

@@ -17,7 +17,8 @@ export function webWaited(step: StepResult, activeSeconds: number): number {
 export const stepLabel = (step: StepResult, steps: StepResult[]) => (steps.some((s) => (s.repeat ?? 1) > 1) ? `${step.learners} (${step.repeat ?? 1})` : String(step.learners));
 
 /** What a call cost the web processes, the worker and PostgreSQL with the calibration's calls in flight at once, as one cell. */
-export const inFlightCell = (c: CallCost) => (c.cpuMsInFlight ? (['web', 'worker', 'postgres'] as const).map((r) => Math.round(c.cpuMsInFlight![r] * 1000)).join(' / ') : '–');
+export const inFlightCell = (c: CallCost, format = (us: number) => String(Math.round(us))) =>
+  c.cpuMsInFlight ? (['web', 'worker', 'postgres'] as const).map((r) => format(c.cpuMsInFlight![r] * 1000)).join(' / ') : '–';
 
 /** A process's GC pauses over a step, as one table cell. */
 export const gcCell = (gc: StepResult['gc'][string] | undefined) => (gc ? `${gc.pauses}, ${f(gc.totalMs, 0)}, ${f(gc.maxMs)}, ${gc.longPauses}` : '–');
