@@ -217,11 +217,12 @@ export async function main() {
         await runLearners(learners.slice(0, size), route, new Stats(), WARMUP_SECONDS, DRAIN_SECONDS);
         await noPendingWork(tablesClient);
       }
+      const shape = clusterShape(size, SECONDS, webUrls.length, { call: CALLS.clickWord, slots: TRANSLATION_SLOTS, jobMs: jsonAnswerMs(MODEL) });
       const repeats: StepResult[] = [];
       for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
         console.log(`step: ${size} learners for ${SECONDS} s${REPEATS > 1 ? `, ${repeat} of ${REPEATS}` : ''} …`);
         const measured = await runStep(probes, learners.slice(0, size), route, counts);
-        const step = { ...describeStep(measured, calibration, clusterShape(size, SECONDS, webUrls.length, { call: CALLS.clickWord, slots: TRANSLATION_SLOTS, jobMs: jsonAnswerMs(MODEL) })), repeat };
+        const step = { ...describeStep(measured, calibration, shape), repeat };
         repeats.push(step);
         console.log(`[${size}] non-LLM p99 ${step.nonLlm.p99.toFixed(1)} ms (model ${step.prediction.nonLlmP99.toFixed(1)}), errors ${step.errors}, saturated: ${step.saturated}`);
       }

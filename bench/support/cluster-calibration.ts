@@ -14,7 +14,7 @@ const MAX_CALLS = 300;
  * learners has (Little's law: 140 calls a second × 15 ms): PostgreSQL's backends and the worker cost
  * per call what they cost beside each other, not alone.
  */
-export const IN_FLIGHT = 3;
+const IN_FLIGHT = 3;
 // enough texts that the idle use taken out of their window (several seconds of it) is small beside them
 const TEXTS = 20;
 const TEXTS_AT_ONCE = 5;

@@ -2,6 +2,7 @@
 // the fake model, each a child of the bench, stopped by the bench alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface, type Interface } from 'node:readline';
 import { ROOT } from '../lib.js';
 import type { FakeModelOptions } from './fake-model.js';
 
@@ -50,22 +51,20 @@ function handle(name: string, child: ChildProcess): ChildHandle {
   };
 }
 
-/** Resolves with the first stdout line `matches` accepts; rejects when the child exits first or after `ms`. */
-function awaitLine(child: ChildProcess, matches: (line: string) => boolean, ms: number, what: string): Promise<string> {
+/** Resolves with the first line of `lines` that `matches` accepts; rejects when the child exits first or after `ms`. */
+function awaitLine(child: ChildProcess, lines: Interface, matches: (line: string) => boolean, ms: number, what: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    let partial = '';
     const timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms / 1000} s`)), ms);
     const onExit = (code: number | null) => reject(new Error(`${what} exited with ${code} before it was ready`));
-    child.once('exit', onExit);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      const line = lines.find(matches);
-      if (line === undefined) return;
+    const onLine = (line: string) => {
+      if (!matches(line)) return;
       clearTimeout(timer);
       child.off('exit', onExit);
+      lines.off('line', onLine);
       resolve(line);
-    });
+    };
+    child.once('exit', onExit);
+    lines.on('line', onLine);
   });
 }
 
@@ -80,19 +79,14 @@ export async function startBuiltServer(bundle: string, name: string, role: 'web'
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // the banner says the process is ready: a worker has no HTTP port to ask
-  await awaitLine(child, (line) => line.includes('Reeprise') && line.includes('running'), 60_000, name);
+  const lines = createInterface({ input: child.stdout });
   const gcPauses: GcPause[] = [];
-  let partial = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    const at = performance.now();
-    for (const line of lines) {
-      const pause = gcPauseOf(line, at);
-      if (pause) gcPauses.push(pause);
-    }
+  lines.on('line', (line) => {
+    const pause = gcPauseOf(line, performance.now());
+    if (pause) gcPauses.push(pause);
   });
+  // the banner says the process is ready: a worker has no HTTP port to ask
+  await awaitLine(child, lines, (line) => line.includes('Reeprise') && line.includes('running'), 60_000, name);
   const url = role === 'web' ? `http://127.0.0.1:${port}` : undefined;
   if (url && !(await fetch(`${url}/api/health`)).ok) throw new Error(`${name} does not answer its health check`);
   return { ...handle(name, child), role, url, gcPauses };
@@ -105,7 +99,7 @@ export async function startFakeModelProcess(options: FakeModelOptions): Promise<
     env: { ...process.env, FAKE_MODEL_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const line = await awaitLine(child, (text) => text.startsWith('{"url"'), 30_000, 'the fake model');
-  child.stdout.resume();
+  const lines = createInterface({ input: child.stdout });
+  const line = await awaitLine(child, lines, (text) => text.startsWith('{"url"'), 30_000, 'the fake model');
   return { ...handle('fake model', child), url: (JSON.parse(line) as { url: string }).url };
 }

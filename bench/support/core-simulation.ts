@@ -1,13 +1,14 @@
 // The tail model of docs/scaling.md (issue 38): the cluster's processes sharing the machine's cores,
-// simulated call by call. The mean-wait factor of capacity-model.ts spreads waiting evenly over all
-// calls; on two cores shared by seven processes most calls find a core and a few wait long behind a
-// busy event loop, and only a simulation of that shape gives the p99. Each Node process is one event
-// loop (its jobs one after another), each PostgreSQL query a backend of its own, and the cores are
-// shared equally by whatever is ready to run (processor sharing, as Linux's fair scheduler does over a
-// few milliseconds). Fed by the calibration alone: what each call costs on each process, and the shape
-// of its time alone.
+// simulated call by call. A mean wait spread evenly over all calls misses the tail: on two cores shared
+// by seven processes most calls find a core and a few wait long behind a busy event loop, and only a
+// simulation of that shape gives the p99. Each Node process is one event loop (its jobs one after
+// another), each PostgreSQL query a backend of its own, and the cores are shared equally by whatever is
+// ready to run (processor sharing, as Linux's fair scheduler does over a few milliseconds). Fed by the
+// calibration alone: what each call costs on each process, and the shape of its time alone.
 import { costNamed, type Calibration, type CallCost, type RunShape } from './calibration.js';
+import TinyQueue from 'tinyqueue';
 import { seededRandom } from '../../apps/server/src/platform/seeded-random.js';
+import { percentile } from '../lib.js';
 
 /** A process's work, done one job after another at the share of a core the scheduler gives it. */
 interface Job {
@@ -26,58 +27,18 @@ export class Thread {
   }
 }
 
-/** Timed events in time order (a binary heap). */
-class Timeline {
-  private readonly heap: Array<{ at: number; seq: number; run: () => void }> = [];
-  private seq = 0;
-  get size() {
-    return this.heap.length;
-  }
-  get next() {
-    return this.heap[0]?.at ?? Infinity;
-  }
-  add(at: number, run: () => void) {
-    const heap = this.heap;
-    heap.push({ at, seq: this.seq++, run });
-    let i = heap.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(i, parent)) break;
-      [heap[i], heap[parent]] = [heap[parent], heap[i]];
-      i = parent;
-    }
-  }
-  pop(): () => void {
-    const heap = this.heap;
-    const top = heap[0];
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let least = i;
-        if (l < heap.length && this.before(l, least)) least = l;
-        if (r < heap.length && this.before(r, least)) least = r;
-        if (least === i) break;
-        [heap[i], heap[least]] = [heap[least], heap[i]];
-        i = least;
-      }
-    }
-    return top.run;
-  }
-  private before(a: number, b: number) {
-    const x = this.heap[a];
-    const y = this.heap[b];
-    return x.at < y.at || (x.at === y.at && x.seq < y.seq);
-  }
+/** A timed event; `seq` keeps events of the same moment in the order they were set. */
+interface Timed {
+  at: number;
+  seq: number;
+  run: () => void;
 }
 
 /** The machine: `cores` shared equally by the ready threads; a PostgreSQL query is a thread of its own while it runs. */
 export class Machine {
   now = 0;
-  readonly timeline = new Timeline();
+  private readonly timeline = new TinyQueue<Timed>([], (a, b) => a.at - b.at || a.seq - b.seq);
+  private seq = 0;
   private readonly loops: Thread[] = [];
   private readonly bursts = new Set<Job>();
   busy = 0;
@@ -101,21 +62,25 @@ export class Machine {
   }
 
   at(ms: number, run: () => void) {
-    this.timeline.add(Math.max(ms, this.now), run);
+    this.timeline.push({ at: Math.max(ms, this.now), seq: this.seq++, run });
+  }
+
+  private get nextEvent() {
+    return this.timeline.peek()?.at ?? Infinity;
   }
 
   /** Runs until nothing is left to do; the shares count only what happened before `window` ms. */
   run(window: number) {
     for (;;) {
-      while (this.timeline.next <= this.now) this.timeline.pop()();
+      while (this.nextEvent <= this.now) this.timeline.pop()!.run();
       const ready = this.loops.filter((t) => t.runnable);
       const count = ready.length + this.bursts.size;
-      if (count === 0 && this.timeline.size === 0) return;
+      if (count === 0 && this.timeline.length === 0) return;
       const rate = count === 0 ? 0 : Math.min(1, this.cores / count);
       let finish = Infinity;
       for (const t of ready) finish = Math.min(finish, t.queue[0].work / rate);
       for (const b of this.bursts) finish = Math.min(finish, b.work / rate);
-      const step = Math.min(finish, this.timeline.next - this.now);
+      const step = Math.min(finish, this.nextEvent - this.now);
       const counted = Math.max(0, Math.min(this.now + step, window) - this.now);
       for (const t of ready) {
         t.queue[0].work -= rate * step;
@@ -145,13 +110,9 @@ export interface SimulationOptions {
   seed?: number;
   /** The share of a learner's calls whose web process had no session kept (the capacity model's). */
   sessionMissRate?: number;
-  /** What a creator's text costs is spread over its completion in slices this long. */
-  streamSliceMs?: number;
 }
 
 export interface SimulationResult {
-  /** The runs pooled (each its own seed). */
-  runs: number;
   /** Simulated latencies per call kind (ms, sorted). */
   latencies: Record<string, number[]>;
   nonLlmP50: number;
@@ -163,22 +124,24 @@ export interface SimulationResult {
   processes: Record<string, { ran: number; waited: number }>;
 }
 
-const quantileOf = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
 /** The value at `u` (0…1) of a distribution given by its 101 quantiles, linear between them. */
 function drawn(quantiles: number[], u: number): number {
   const at = u * (quantiles.length - 1);
   const low = Math.floor(at);
   return quantiles[low] + (at - low) * ((quantiles[low + 1] ?? quantiles[low]) - quantiles[low]);
 }
+/** A text's cost is spread over its completion in slices this long (the worker publishes every 100 ms; its model calls and writes between). */
+const STREAM_SLICE_MS = 50;
 const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((n, v) => n + v, 0) / values.length);
 
-/** The latencies of the calls held to the 100 ms p99 (not waiting on the model, not the polls), sorted. */
-function nonLlmOf(latencies: Record<string, number[]>, shape: RunShape): number[] {
+/** The calls held to the 100 ms p99 (not waiting on the model, not the polls): their median, p99 and mean. */
+function nonLlmSummary(latencies: Record<string, number[]>, shape: RunShape) {
   const llm: readonly string[] = shape.llmCalls;
-  return Object.entries(latencies)
+  const nonLlm = Object.entries(latencies)
     .filter(([kind]) => !llm.includes(kind) && kind !== shape.pollCall)
     .flatMap(([, list]) => list)
     .sort((a, b) => a - b);
+  return { nonLlmP50: percentile(nonLlm, 50), nonLlmP99: percentile(nonLlm, 99), nonLlmMean: mean(nonLlm) };
 }
 
 /**
@@ -256,21 +219,27 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
     const cpu = (resource: 'web' | 'postgres' | 'redis' | 'client') => (cost.cpuMs[resource] * scale + (miss?.[resource] ?? 0)) * share[resource];
     const own = cpu('client') + cpu('web') + cpu('redis') + cpu('postgres');
     const started = machine.now;
-    machine.onLoop(client, cpu('client') / 2, () =>
-      machine.onLoop(web, cpu('web') / 2, () =>
-        machine.onLoop(redis, cpu('redis'), () =>
-          machine.burst(cpu('postgres'), () =>
-            machine.onLoop(web, cpu('web') / 2, () =>
-              machine.onLoop(client, cpu('client') / 2, () => {
-                if (started < end) (latencies[kind] ??= []).push(alone + Math.max(0, machine.now - started - own));
-                if (kind === shape.queued?.call) translate(cost, scale);
-                then();
-              }),
-            ),
-          ),
-        ),
-      ),
-    );
+    // one after another: each stage starts when the one before it is done
+    const stages: Array<[Thread | 'postgres', number]> = [
+      [client, cpu('client') / 2],
+      [web, cpu('web') / 2],
+      [redis, cpu('redis')],
+      ['postgres', cpu('postgres')],
+      [web, cpu('web') / 2],
+      [client, cpu('client') / 2],
+    ];
+    const answered = () => {
+      if (started < end) (latencies[kind] ??= []).push(alone + Math.max(0, machine.now - started - own));
+      if (kind === shape.queued?.call) translate(cost, scale);
+      then();
+    };
+    const stage = (i: number) => {
+      if (i === stages.length) return answered();
+      const [where, work] = stages[i];
+      if (where === 'postgres') machine.burst(work, () => stage(i + 1));
+      else machine.onLoop(where, work, () => stage(i + 1));
+    };
+    stage(0);
   };
 
   const sequence = (kinds: readonly string[], then: () => void) => {
@@ -283,12 +252,11 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
   const createText = (home: number) => {
     call(shape.createCall, () => {
       const cost = costOf(shape.createCall);
-      const slice = options.streamSliceMs ?? 50;
       const completion = calibration.stream.completionMs;
-      const slices = Math.max(1, Math.round(completion / slice));
+      const slices = Math.max(1, Math.round(completion / STREAM_SLICE_MS));
       // the POST's own share is in its call; the rest is the stream
       for (let i = 1; i <= slices; i += 1) {
-        machine.at(machine.now + i * slice, () => {
+        machine.at(machine.now + i * STREAM_SLICE_MS, () => {
           machine.onLoop(worker, cost.cpuMs.worker / slices);
           machine.onLoop(model, cost.cpuMs.model / slices);
           machine.onLoop(redis, cost.cpuMs.redis / slices);
@@ -329,8 +297,7 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
   const busy = machine.busy;
   const processes = Object.fromEntries(machine.threads.map((t) => [t.name, { ran: t.ran / end, waited: t.waited / end }]));
   for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
-  const nonLlm = nonLlmOf(latencies, shape);
-  return { runs: 1, latencies, nonLlmP50: quantileOf(nonLlm, 0.5), nonLlmP99: quantileOf(nonLlm, 0.99), nonLlmMean: mean(nonLlm), machineShare: busy / (end * shape.cores), processes };
+  return { latencies, ...nonLlmSummary(latencies, shape), machineShare: busy / (end * shape.cores), processes };
 }
 
 /**
@@ -342,17 +309,13 @@ export function simulateRuns(calibration: Calibration, shape: RunShape, options:
   const latencies: Record<string, number[]> = {};
   for (const result of results) for (const [kind, list] of Object.entries(result.latencies)) (latencies[kind] ??= []).push(...list);
   for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
-  const nonLlm = nonLlmOf(latencies, shape);
   const processes: SimulationResult['processes'] = {};
   for (const name of Object.keys(results[0].processes)) {
     processes[name] = { ran: mean(results.map((r) => r.processes[name].ran)), waited: mean(results.map((r) => r.processes[name].waited)) };
   }
   return {
-    runs,
     latencies,
-    nonLlmP50: quantileOf(nonLlm, 0.5),
-    nonLlmP99: quantileOf(nonLlm, 0.99),
-    nonLlmMean: mean(nonLlm),
+    ...nonLlmSummary(latencies, shape),
     machineShare: mean(results.map((r) => r.machineShare)),
     processes,
   };
