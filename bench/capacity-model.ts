@@ -9,7 +9,7 @@ import { BenchCheckError, ROOT, runBenchmark } from './lib.js';
 import { LEARNER_DAY, LIMITS, PRICES, SCALE, scaleModel, type Input } from './support/capacity-day.js';
 import { deviation, RESOURCES } from './support/capacity-model.js';
 import type { ClusterResults } from './support/cluster-steps.js';
-import { gcCell, inFlightCell, stepLabel, webWaited } from './support/cluster-report.js';
+import { gcCell, inFlightCell, inFlightOfStep, stepLabel, webWaited } from './support/cluster-report.js';
 import { POLL_MS } from './support/learner-sim.js';
 import { callTokens, type TokenInputs } from './support/prompt-tokens.js';
 
@@ -86,6 +86,7 @@ function clusterTables(results: ClusterResults): string {
     row['non-LLM p50 ms model / run'] = `${f(s.prediction.nonLlmP50, 1)} / ${f(s.nonLlm.p50, 1)} (${signed(deviation(s.prediction.nonLlmP50, s.nonLlm.p50))})`;
     row['non-LLM p99 ms model / run'] = `${f(s.prediction.nonLlmP99, 1)} / ${f(s.nonLlm.p99, 1)} (${signed(deviation(s.prediction.nonLlmP99, s.nonLlm.p99))})`;
     row['a web process waited for a core, model / run'] = `${pct(s.prediction.webWaited)} / ${pct(webWaited(s, results.settings.seconds))}`;
+    row['calls in flight, model / run'] = inFlightOfStep(s);
     const ok = Math.abs(deviation(cpuModel, cpuRun)) <= 0.25 && Math.abs(deviation(s.prediction.nonLlmP99, s.nonLlm.p99)) <= 0.25;
     row['within 25 %'] = ok ? 'yes' : 'no';
     return row;
@@ -93,7 +94,7 @@ function clusterTables(results: ClusterResults): string {
   return [
     `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${results.machine.cores} cores (${results.machine.cpu}), Node ${results.machine.node}; load average during the steps ${load}${results.steps.some((s) => s.background > 0.1) ? ' — **preliminary: other programs held a share of the cores (column "others")**' : ''}.`,
     '',
-    '**Each call alone** (CPU per call by resource, idle use taken out):',
+    `**Each call alone** (CPU per call by resource, idle use taken out; a kind's calls each on another of ${results.calibration.learners ?? 60} learners):`,
     '',
     table(calibration),
     '**The steps** (learners round-robin over two web processes, one worker):',

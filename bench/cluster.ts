@@ -16,7 +16,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { ENV_DEFAULTS } from '../apps/server/src/config.js';
 import { BenchCheckError, ROOT, ensureServerBuild, percentile, printTable, runBenchmark, runCli } from './lib.js';
-import { calibrate } from './support/cluster-calibration.js';
+import { MAX_CALLS, calibrate } from './support/cluster-calibration.js';
 import { startBuiltServer, startFakeModelProcess, type ServerProcess } from './support/cluster-processes.js';
 import { Probes, usageBetween } from './support/cluster-probes.js';
 import { clearPrefix } from './support/service-stats.js';
@@ -131,6 +131,8 @@ async function runStep(probes: Probes, learners: Learner[], route: Route, counts
     calls: stats.byCall(),
     callsPerProcess: Object.fromEntries(counts),
     nonLlm: { calls: nonLlm.length, p50: percentile(nonLlm, 50), p99: percentile(nonLlm, 99) },
+    // Little's law: the calls' seconds over the seconds the learners acted
+    callsInFlight: [...stats.latencies.values()].flat().reduce((n, ms) => n + ms, 0) / (SECONDS * 1000),
     streams: { ...stats.streams, firstChunkP50: percentile(first, 50), firstChunkP95: percentile(first, 95), completionP50: percentile(done, 50), completionP95: percentile(done, 95) },
     errors: stats.errors,
     errorSamples: stats.errorSamples,
@@ -203,9 +205,16 @@ export async function main() {
       await inBatches(more, (learner) => openSocket(learner, stepStats));
       learners.push(...more);
     };
-    await grow(Math.min(60, Math.max(...STEPS)));
+    // the calls are calibrated on as many learners as a step spreads them over, warmed up as a step's are
+    const calibrating = Math.min(MAX_CALLS, Math.max(...STEPS));
+    await grow(calibrating);
+    if (WARMUP_SECONDS > 0) {
+      console.log(`warming up: ${calibrating} learners for ${WARMUP_SECONDS} s …`);
+      await runLearners(learners.slice(0, calibrating), route, new Stats(), WARMUP_SECONDS, DRAIN_SECONDS);
+      await noPendingWork(tablesClient);
+    }
     console.log('measuring each call alone …');
-    const calibration = await calibrate(probes, learners.slice(0, 60), route, webUrls, CALIBRATE_SECONDS, () => noPendingWork(tablesClient));
+    const calibration = await calibrate(probes, learners.slice(0, calibrating), route, webUrls, CALIBRATE_SECONDS, () => noPendingWork(tablesClient));
 
     const steps: StepResult[] = [];
     for (const size of STEPS) {

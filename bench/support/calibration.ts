@@ -31,6 +31,8 @@ export interface Calibration {
   idlePerSecond: PerResource;
   /** How many calls at once `cpuMsInFlight` was measured with. */
   inFlight?: number;
+  /** How many learners a kind's calls were spread over, one call each (60, each called several times, before 2026-12-07 evening). */
+  learners?: number;
   calls: CallCost[];
   /** A text's first chunk and completion after its POST, medians of the calibration's texts (ms). */
   stream: { firstChunkMs: number; completionMs: number };

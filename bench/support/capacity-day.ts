@@ -3,7 +3,7 @@
 // Redis, tokens and money, and the limit each resource meets first. Every input says where it comes from.
 import { ENV_DEFAULTS } from '../../apps/server/src/config.js';
 import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.service.js';
-import { costNamed, cpuOf, RESOURCES, sessionMissRate, zeroResources, type Calibration, type PerResource } from './capacity-model.js';
+import { costNamed, cpuOf, pricedAt, RESOURCES, sessionMissRate, zeroResources, type Calibration, type PerResource } from './capacity-model.js';
 import type { CallKind, CallTokens } from './prompt-tokens.js';
 import { CALLS } from './learner-sim.js';
 
@@ -100,7 +100,9 @@ export interface ScaleResult {
 const GET_CALLS: string[] = [CALLS.textList, CALLS.openText, CALLS.knownForms, CALLS.trainingDue];
 
 /** The resources `learners` daily learners need in the peak hour, from the calls' measured costs. */
-export function scaleModel(calibration: Calibration, tables: Record<string, { bytesPerRow: number }>, tokens: CallTokens[], redisBytesPerStream: number, pollMs: number, learners = SCALE.dailyLearners.value): ScaleResult {
+export function scaleModel(measured: Calibration, tables: Record<string, { bytesPerRow: number }>, tokens: CallTokens[], redisBytesPerStream: number, pollMs: number, learners = SCALE.dailyLearners.value): ScaleResult {
+  // at the peak every process has more calls in flight than the calibration had: priced as they cost beside each other
+  const calibration = pricedAt(measured, Infinity, Infinity);
   const s = values(SCALE);
   const day = values(LEARNER_DAY);
   const price = values(PRICES);

@@ -5,6 +5,7 @@ import {
   cpuOfMeasuredCalls,
   finishedShare,
   predictRun,
+  pricedAt,
   runCalls,
   sessionMissRate,
   zeroResources,
@@ -105,6 +106,39 @@ describe('the capacity model', () => {
     // and the cores the worker does not use are free for the calls
     expect(bounded.machineShare).toBeLessThan(unbounded.machineShare);
     expect(cpuOfMeasuredCalls(withWorker, { ...shape(1000), queued }, { write: 500 }, 60).worker).toBeCloseTo(1.2, 6);
+  });
+
+  it('prices a call between its cost alone and its cost with the calibration\'s calls in flight, held beyond', () => {
+    const together = { ...zeroResources(), web: 1, postgres: 0.5, worker: 2 };
+    const measured: Calibration = {
+      ...calibration,
+      inFlight: 3,
+      calls: calibration.calls.map((c) => (c.call === 'read' ? { ...c, cpuMs: { ...c.cpuMs, worker: 4 }, cpuMsInFlight: together } : c)),
+    };
+    const read = (c: Calibration) => c.calls.find((k) => k.call === 'read')!.cpuMs;
+    expect(read(pricedAt(measured, 1, 1))).toEqual({ ...zeroResources(), web: 2, postgres: 1, worker: 4 });
+    expect(read(pricedAt(measured, 2, 1)).web).toBeCloseTo(1.5, 9);
+    expect(read(pricedAt(measured, 50, 1)).web).toBeCloseTo(1, 9);
+    // the worker at the concurrency of its own jobs, not the calls'
+    expect(read(pricedAt(measured, 50, 1)).worker).toBe(4);
+    expect(read(pricedAt(measured, 1, 32)).worker).toBe(2);
+    // a call measured only alone, or a calibration without in-flight costs, keeps its cost
+    expect(pricedAt(measured, 50, 50).calls.find((k) => k.call === 'write')!.cpuMs).toEqual(calibration.calls[1].cpuMs);
+    expect(pricedAt(calibration, 50, 50)).toBe(calibration);
+  });
+
+  it('predicts a busy run with the costs of calls beside each other, a lone learner with the costs alone', () => {
+    const cheaper: Calibration = { ...calibration, inFlight: 3, calls: calibration.calls.map((c) => ({ ...c, cpuMsInFlight: { ...c.cpuMs, web: c.cpuMs.web / 2 } })) };
+    const lone = predictRun(cheaper, shape(1), 60);
+    expect(lone.cpuSeconds.web).toBeCloseTo(predictRun(calibration, shape(1), 60).cpuSeconds.web, 1);
+    expect(lone.callsInFlight).toBeLessThan(0.1);
+    const busy = predictRun(cheaper, shape(1000), 60);
+    const alone = predictRun(calibration, shape(1000), 60);
+    expect(busy.callsInFlight).toBeGreaterThan(1);
+    // per call: cheaper calls wait less, so the learners make more of them
+    const perCall = (p: typeof busy) => p.cpuSeconds.web / Object.values(p.calls).reduce((n, c) => n + c, 0);
+    expect(perCall(busy)).toBeLessThan(perCall(alone) * 0.97);
+    expect(busy.nonLlmP99).toBeLessThan(alone.nonLlmP99);
   });
 
   it('prices the calls a run made with the calibration, polls at the list\'s cost', () => {

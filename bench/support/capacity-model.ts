@@ -38,6 +38,9 @@ export interface RunPrediction {
   nonLlmP99: number;
   /** The share of the learners' seconds a web process (the busier) was ready but waited for a core, simulated. */
   webWaited: number;
+  /** The calls and the worker's translations in flight at once, simulated: the concurrency the costs were priced at. */
+  callsInFlight: number;
+  translationsInFlight: number;
 }
 
 /**
@@ -86,6 +89,33 @@ export function cpuOf(calibration: Calibration, calls: Record<string, number>, w
 }
 
 
+/**
+ * The calibration with each call priced at `callsInFlight` calls at once and the worker's share at
+ * `workerInFlight` translations at once: linear between the cost alone (one in flight) and the cost with
+ * the calibration's `inFlight` at once, held at the latter beyond it (nothing measured says how it goes
+ * on). Calls beside each other cost less than alone (shared wake-ups, batched writes, warm caches:
+ * docs/scaling.md), so a model priced alone over-predicts a busy cluster.
+ */
+export function pricedAt(calibration: Calibration, callsInFlight: number, workerInFlight: number): Calibration {
+  const measuredAt = calibration.inFlight;
+  if (!measuredAt || measuredAt <= 1) return calibration;
+  const weight = (inFlight: number) => Math.min(1, Math.max(0, (inFlight - 1) / (measuredAt - 1)));
+  const calls = calibration.calls.map((cost) => {
+    const together = cost.cpuMsInFlight;
+    if (!together) return cost;
+    const cpuMs = zeroResources();
+    for (const resource of RESOURCES) {
+      const w = weight(resource === 'worker' ? workerInFlight : callsInFlight);
+      cpuMs[resource] = cost.cpuMs[resource] + w * (together[resource] - cost.cpuMs[resource]);
+    }
+    return { ...cost, cpuMs };
+  });
+  return { ...calibration, calls };
+}
+
+/** How often a prediction prices the calls at the concurrency its last simulation had: the second pass moves the p99 by a few per cent. */
+export const REPRICINGS = 2;
+
 /** How many simulated runs a prediction pools (core-simulation.ts): enough that the p99 moves by a few per cent between seeds. */
 export const SIMULATED_RUNS = 5;
 
@@ -99,16 +129,26 @@ export function predictRun(calibration: Calibration, shape: RunShape, windowSeco
   const costOf = (kind: string) => (kind === shape.pollCall ? shape.pollCostOf : kind);
   const missRateOf = (calls: Record<string, number>) =>
     sessionMissRate(Object.values(calls).reduce((n, c) => n + c, 0) / shape.learners / shape.seconds, shape.webProcesses, shape.sessionCacheMs);
-  // the simulated learners wait for their answers as the real ones do; their pace then sets the calls
-  const simulated = simulateRuns(calibration, shape, { backgroundShare, sessionMissRate: missRateOf(runCalls(shape, calibration.stream.completionMs)) }, runs);
+  // the simulated learners wait for their answers as the real ones do; their pace then sets the calls;
+  // priced alone first, then at the concurrency the last simulation had
+  const options = { backgroundShare, sessionMissRate: missRateOf(runCalls(shape, calibration.stream.completionMs)) };
+  let priced = calibration;
+  let simulated = simulateRuns(priced, shape, options, runs);
+  for (let pass = 0; pass < REPRICINGS; pass += 1) {
+    priced = pricedAt(calibration, simulated.callsInFlight, simulated.translationsInFlight);
+    if (priced === calibration) break;
+    simulated = simulateRuns(priced, shape, options, runs);
+  }
   const callsPerAction = shape.mix.reduce((n, { share, calls }) => n + share * calls.length, 0);
   const calls = runCalls(shape, calibration.stream.completionMs, callsPerAction * simulated.nonLlmMean);
   const missRate = missRateOf(calls);
-  const cpuSeconds = withoutBacklog(cpuOf(calibration, calls, windowSeconds, missRate, costOf), calibration, shape, calls, windowSeconds);
+  const cpuSeconds = withoutBacklog(cpuOf(priced, calls, windowSeconds, missRate, costOf), priced, shape, calls, windowSeconds);
   // while the learners act: the calls' CPU over the active seconds, the idle use per second beside it
-  const active = withoutBacklog(cpuOf(calibration, calls, 0, missRate, costOf), calibration, shape, calls, shape.seconds);
+  const active = withoutBacklog(cpuOf(priced, calls, 0, missRate, costOf), priced, shape, calls, shape.seconds);
   const busy = RESOURCES.reduce((n, r) => n + active[r] / shape.seconds + calibration.idlePerSecond[r], 0);
   return {
+    callsInFlight: simulated.callsInFlight,
+    translationsInFlight: simulated.translationsInFlight,
     calls,
     cpuSeconds,
     webProcessShare: (active.web / shape.seconds + calibration.idlePerSecond.web) / shape.webProcesses,

@@ -6,9 +6,10 @@ import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.ser
 import { percentile } from '../lib.js';
 import { RESOURCES, zeroResources, type CallCost, type Calibration, type PerResource } from './capacity-model.js';
 import { usageBetween, type Probes } from './cluster-probes.js';
-import { CALLS, Stats, call, createText, sleep, type Learner, type Route } from './learner-sim.js';
+import { CALLS, Stats, call, createText, inBatches, sleep, type Learner, type Route } from './learner-sim.js';
 
-const MAX_CALLS = 300;
+/** A kind's calls at most, each on another learner: about as many as a step of 500 learners sees in the seconds a kind is measured. */
+export const MAX_CALLS = 300;
 /**
  * Each call is measured a second time with this many in flight at once, about what a step of 500
  * learners has (Little's law: 140 calls a second × 15 ms): PostgreSQL's backends and the worker cost
@@ -75,6 +76,7 @@ function costOf(kind: string, stats: Stats, used: PerResource, usage: ReturnType
  * calls queued (translations) before the next kind is measured, so its work is counted where it belongs.
  */
 export async function calibrate(probes: Probes, learners: Learner[], route: Route, webUrls: string[], seconds: number, drained: () => Promise<void>): Promise<Calibration> {
+  if (seconds * 1000 > SESSION_CACHE_MS / 2) throw new Error(`a kind's calls must end while the web processes keep the sessions: at most ${SESSION_CACHE_MS / 2000} s, not ${seconds}`);
   const idleStart = await probes.snapshot();
   // the idle use is taken out of every call's window: measured long enough that its timers average out
   await sleep(8000);
@@ -90,14 +92,22 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
     dueIds.set(learner.index, (due?.results ?? []).map((w) => w.id));
   }
 
+  // each call on another learner, as in a step, their sessions kept on every web process: a session
+  // look-up is priced on its own (sessionMiss), and a kind's calls end within SESSION_CACHE_MS of this
+  const used = learners.slice(0, MAX_CALLS);
+  const keepSessions = () => inBatches(used, async (learner) => {
+    for (const url of webUrls) await call(new Stats(), 'whoami', learner, url, paths.auth.whoami());
+  });
+
   /** `kind`'s calls for up to `seconds` (at most MAX_CALLS), `inFlight` at once, each on another learner. */
   const measure = async (kind: string, one: OneCall, inFlight: number) => {
     const stats = new Stats();
+    await keepSessions();
     const before = await probes.snapshot();
     const stopAt = Date.now() + seconds * 1000;
     let next = 0;
     const lane = async () => {
-      while (next < MAX_CALLS && Date.now() < stopAt) await one(learners[next++ % learners.length], stats, route);
+      while (next < used.length && Date.now() < stopAt) await one(used[next++], stats, route);
     };
     await Promise.all(Array.from({ length: inFlight }, lane));
     await drained();
@@ -113,7 +123,7 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
     costs.push({ ...alone, cpuMsInFlight: together.cpuMs });
   }
 
-  const sessionMiss = await sessionLookups(probes, learners, webUrls, idlePerSecond);
+  const sessionMiss = await sessionLookups(probes, used, webUrls, idlePerSecond);
 
   const texts = new Stats();
   const before = await probes.snapshot();
@@ -125,7 +135,7 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
   const usage = usageBetween(before, await probes.snapshot());
   costs.push(costOf(CALLS.createText, texts, usage.cpu, usage, idlePerSecond));
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-  return { idlePerSecond, inFlight: IN_FLIGHT, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
+  return { idlePerSecond, inFlight: IN_FLIGHT, learners: used.length, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
 }
 
 /**

@@ -16,6 +16,10 @@ export function webWaited(step: StepResult, activeSeconds: number): number {
 /** A step's learners, and which repeat it is when the run repeated its steps. */
 export const stepLabel = (step: StepResult, steps: StepResult[]) => (steps.some((s) => (s.repeat ?? 1) > 1) ? `${step.learners} (${step.repeat ?? 1})` : String(step.learners));
 
+/** The calls in flight at once that the model priced the calls at, and the run's own (Little's law), model / run. */
+export const inFlightOfStep = (s: StepResult) =>
+  `${s.prediction.callsInFlight?.toFixed(1) ?? '–'} / ${s.callsInFlight?.toFixed(1) ?? '–'} (worker ${s.prediction.translationsInFlight?.toFixed(0) ?? '–'})`;
+
 /** What a call cost the web processes, the worker and PostgreSQL with the calibration's calls in flight at once, as one cell. */
 export const inFlightCell = (c: CallCost, format = (us: number) => String(Math.round(us))) =>
   c.cpuMsInFlight ? (['web', 'worker', 'postgres'] as const).map((r) => format(c.cpuMsInFlight![r] * 1000)).join(' / ') : '–';
@@ -97,6 +101,7 @@ export function printCluster(results: ClusterResults, print: Print): void {
       row['non-LLM p50 ms'] = `${f(p.nonLlmP50)} / ${f(s.nonLlm.p50)} (${signed(deviation(p.nonLlmP50, s.nonLlm.p50))})`;
       row['non-LLM p99 ms'] = `${f(p.nonLlmP99)} / ${f(s.nonLlm.p99)} (${signed(deviation(p.nonLlmP99, s.nonLlm.p99))})`;
       row['a web process waited for a core'] = `${pct(p.webWaited)} / ${pct(webWaited(s, results.settings.seconds))}`;
+      row['calls in flight'] = inFlightOfStep(s);
       row['session misses (model)'] = pct(p.sessionMissRate);
       row['cores held by others'] = pct(s.background);
       return row;

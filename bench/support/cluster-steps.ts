@@ -1,7 +1,7 @@
 // One step of the cluster bench as measured, beside what the capacity model predicted for it, and which
 // part of the machine ran out first.
 import { SESSION_CACHE_MS } from '../../apps/server/src/modules/auth/session.service.js';
-import { RESOURCES, cpuOfMeasuredCalls, predictRun, type Calibration, type PerResource, type QueuedWork, type RunPrediction, type RunShape } from './capacity-model.js';
+import { RESOURCES, cpuOfMeasuredCalls, predictRun, pricedAt, type Calibration, type PerResource, type QueuedWork, type RunPrediction, type RunShape } from './capacity-model.js';
 import type { Usage } from './cluster-probes.js';
 import { ACTION_MIX, CALLS, CREATE_WITHIN, CREATOR_EVERY, LLM_CALLS, POLL_CALL, POLL_MS, THINK_MAX_MS, THINK_MIN_MS } from './learner-sim.js';
 
@@ -14,6 +14,8 @@ export interface StepResult {
   /** Calls answered by each web process, by name. */
   callsPerProcess: Record<string, number>;
   nonLlm: { calls: number; p50: number; p99: number };
+  /** The learners' calls in flight at once, on the mean (absent from runs before 2026-12-07 evening). */
+  callsInFlight?: number;
   streams: { created: number; completed: number; failed: number; firstChunkP50: number; firstChunkP95: number; completionP50: number; completionP95: number };
   errors: number;
   errorSamples: string[];
@@ -103,11 +105,14 @@ export function backgroundShare(usage: Usage, cores: number): number {
 export function describeStep(measured: MeasuredStep, calibration: Calibration, shape: RunShape): StepResult {
   const background = backgroundShare(measured.usage, shape.cores);
   const calls = Object.fromEntries(Object.entries(measured.calls).map(([kind, c]) => [kind, c.calls]));
+  const prediction = predictRun(calibration, shape, measured.usage.seconds, background);
+  // the calls the run made, priced at the concurrency it had (the worker's as simulated: its slots are not observed)
+  const priced = pricedAt(calibration, measured.callsInFlight ?? prediction.callsInFlight, prediction.translationsInFlight);
   return {
     ...measured,
     background,
-    prediction: predictRun(calibration, shape, measured.usage.seconds, background),
-    cpuOfCalls: cpuOfMeasuredCalls(calibration, shape, calls, measured.usage.seconds),
+    prediction,
+    cpuOfCalls: cpuOfMeasuredCalls(priced, shape, calls, measured.usage.seconds),
     saturated: saturation(measured),
   };
 }

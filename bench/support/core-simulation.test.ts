@@ -117,6 +117,27 @@ describe('a simulated run of learners', () => {
     expect(light.latencies.read.length).toBeGreaterThan(simulateRun(calibration, shape(300)).latencies.read.length * 1.8);
   });
 
+  it('counts the calls in flight by Little\'s law, more than in proportion once they wait', () => {
+    const light = simulateRuns(calibration, shape(300), {}, 2);
+    const heavy = simulateRuns(calibration, shape(800), {}, 2);
+    // 300 learners read about 200 times a second, each read 3…9 ms alone: about one in flight
+    expect(light.callsInFlight).toBeGreaterThan(0.6);
+    expect(light.callsInFlight).toBeLessThan(2);
+    expect(heavy.callsInFlight / light.callsInFlight).toBeGreaterThan(800 / 300);
+  });
+
+  it('holds the worker\'s translations in flight to its slots', () => {
+    const withWorker: Calibration = { ...calibration, calls: calibration.calls.map((c) => (c.call === 'read' ? { ...c, cpuMs: { ...c.cpuMs, worker: 1 } } : c)) };
+    const queued = { call: 'read', slots: 4, jobMs: 1000 };
+    // a few learners ask for fewer than the slots hold: rate × job time; many fill the slots
+    const few = simulateRun(withWorker, { ...shape(2), queued });
+    expect(few.translationsInFlight).toBeGreaterThan(0.8);
+    expect(few.translationsInFlight).toBeLessThan(2);
+    const many = simulateRun(withWorker, { ...shape(300), queued });
+    expect(many.translationsInFlight).toBeGreaterThan(3.8);
+    expect(many.translationsInFlight).toBeLessThanOrEqual(4);
+  });
+
   it('makes the calls wait for the cores other programs hold', () => {
     const quiet = simulateRuns(calibration, shape(200), {}, 2);
     const shared = simulateRuns(calibration, shape(200), { backgroundShare: 0.4 }, 2);

@@ -122,6 +122,10 @@ export interface SimulationResult {
   machineShare: number;
   /** Per event loop: the share of the seconds it ran and the share it was ready but waited for a core. */
   processes: Record<string, { ran: number; waited: number }>;
+  /** The learners' calls in flight at once, on the mean (Little's law: their simulated seconds over the window's). */
+  callsInFlight: number;
+  /** The worker's translations in flight at once, on the mean, from a slot taken to the result written. */
+  translationsInFlight: number;
 }
 
 /** The value at `u` (0…1) of a distribution given by its 101 quantiles, linear between them. */
@@ -191,13 +195,19 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
 
   let translationsRunning = 0;
   const translationsWaiting: Array<() => void> = [];
+  // milliseconds within the window that calls and translations were in flight, for Little's law
+  let callsMs = 0;
+  let translationsMs = 0;
+  const inWindow = (from: number, to: number) => Math.max(0, Math.min(to, end) - Math.min(from, end));
   const translate = (cost: CallCost, scale: number) => {
     const start = () => {
       translationsRunning += 1;
+      const taken = machine.now;
       machine.onLoop(model, cost.cpuMs.model * scale);
       machine.at(machine.now + (shape.queued?.jobMs ?? 0), () =>
         machine.onLoop(worker, cost.cpuMs.worker * scale, () => {
           translationsRunning -= 1;
+          translationsMs += inWindow(taken, machine.now);
           translationsWaiting.shift()?.();
         }),
       );
@@ -229,7 +239,11 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
       [client, cpu('client') / 2],
     ];
     const answered = () => {
-      if (started < end) (latencies[kind] ??= []).push(alone + Math.max(0, machine.now - started - own));
+      const latency = alone + Math.max(0, machine.now - started - own);
+      if (started < end) {
+        (latencies[kind] ??= []).push(latency);
+        callsMs += inWindow(started, started + latency);
+      }
       if (kind === shape.queued?.call) translate(cost, scale);
       then();
     };
@@ -297,7 +311,14 @@ export function simulateRun(calibration: Calibration, shape: RunShape, options: 
   const busy = machine.busy;
   const processes = Object.fromEntries(machine.threads.map((t) => [t.name, { ran: t.ran / end, waited: t.waited / end }]));
   for (const list of Object.values(latencies)) list.sort((a, b) => a - b);
-  return { latencies, ...nonLlmSummary(latencies, shape), machineShare: busy / (end * shape.cores), processes };
+  return {
+    latencies,
+    ...nonLlmSummary(latencies, shape),
+    machineShare: busy / (end * shape.cores),
+    processes,
+    callsInFlight: callsMs / end,
+    translationsInFlight: translationsMs / end,
+  };
 }
 
 /**
@@ -318,5 +339,7 @@ export function simulateRuns(calibration: Calibration, shape: RunShape, options:
     ...nonLlmSummary(latencies, shape),
     machineShare: mean(results.map((r) => r.machineShare)),
     processes,
+    callsInFlight: mean(results.map((r) => r.callsInFlight)),
+    translationsInFlight: mean(results.map((r) => r.translationsInFlight)),
   };
 }
