@@ -8,14 +8,17 @@ import { RESOURCES, zeroResources, type CallCost, type Calibration, type PerReso
 import { usageBetween, type Probes } from './cluster-probes.js';
 import { CALLS, Stats, call, createText, inBatches, sleep, type Learner, type Route } from './learner-sim.js';
 
-/** A kind's calls at most, each on another learner: about as many as a step of 500 learners sees in the seconds a kind is measured. */
+/**
+ * A kind's calls at most, each on another learner (half alone, half in flight: a learner called once
+ * finds its kept answers warm the second time, and the second measurement would be cheaper for that alone).
+ */
 export const MAX_CALLS = 300;
 /**
  * Each call is measured a second time with this many in flight at once, about what a step of 500
- * learners has (Little's law: 140 calls a second × 15 ms): PostgreSQL's backends and the worker cost
- * per call what they cost beside each other, not alone.
+ * learners has (Little's law on its calls: 6-7 in flight, 2026-12-07 evening): PostgreSQL's backends,
+ * the web processes and the worker cost per call what they cost beside each other, not alone.
  */
-const IN_FLIGHT = 3;
+const IN_FLIGHT = 6;
 // enough texts that the idle use taken out of their window (several seconds of it) is small beside them
 const TEXTS = 20;
 const TEXTS_AT_ONCE = 5;
@@ -99,15 +102,18 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
     for (const url of webUrls) await call(new Stats(), 'whoami', learner, url, paths.auth.whoami());
   });
 
-  /** `kind`'s calls for up to `seconds` (at most MAX_CALLS), `inFlight` at once, each on another learner. */
-  const measure = async (kind: string, one: OneCall, inFlight: number) => {
+  const half = Math.ceil(used.length / 2);
+  const [aloneOn, inFlightOn] = [used.slice(0, half), used.slice(half)];
+
+  /** `kind`'s calls for up to `seconds`, `inFlight` at once, each on another of `on`. */
+  const measure = async (kind: string, one: OneCall, inFlight: number, on: Learner[]) => {
     const stats = new Stats();
     await keepSessions();
     const before = await probes.snapshot();
     const stopAt = Date.now() + seconds * 1000;
     let next = 0;
     const lane = async () => {
-      while (next < used.length && Date.now() < stopAt) await one(used[next++], stats, route);
+      while (next < on.length && Date.now() < stopAt) await one(on[next++], stats, route);
     };
     await Promise.all(Array.from({ length: inFlight }, lane));
     await drained();
@@ -118,8 +124,8 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
   };
   const costs: CallCost[] = [];
   for (const [kind, one] of calls(dueIds)) {
-    const alone = await measure(kind, one, 1);
-    const together = await measure(kind, one, IN_FLIGHT);
+    const alone = await measure(kind, one, 1, aloneOn);
+    const together = await measure(kind, one, IN_FLIGHT, inFlightOn);
     costs.push({ ...alone, cpuMsInFlight: together.cpuMs });
   }
 
