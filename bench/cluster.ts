@@ -16,7 +16,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { ENV_DEFAULTS } from '../apps/server/src/config.js';
 import { BenchCheckError, ROOT, ensureServerBuild, percentile, printTable, runBenchmark, runCli } from './lib.js';
-import { MAX_CALLS, calibrate } from './support/cluster-calibration.js';
+import { CALIBRATION_LEARNERS, calibrate } from './support/cluster-calibration.js';
 import { startBuiltServer, startFakeModelProcess, type ServerProcess } from './support/cluster-processes.js';
 import { Probes, usageBetween } from './support/cluster-probes.js';
 import { clearPrefix } from './support/service-stats.js';
@@ -206,7 +206,7 @@ export async function main() {
       learners.push(...more);
     };
     // the calls are calibrated on as many learners as a step spreads them over, warmed up as a step's are
-    const calibrating = Math.min(MAX_CALLS, Math.max(...STEPS));
+    const calibrating = Math.min(CALIBRATION_LEARNERS, Math.max(...STEPS));
     await grow(calibrating);
     if (WARMUP_SECONDS > 0) {
       console.log(`warming up: ${calibrating} learners for ${WARMUP_SECONDS} s …`);
@@ -214,7 +214,10 @@ export async function main() {
       await noPendingWork(tablesClient);
     }
     console.log('measuring each call alone …');
-    const calibration = await calibrate(probes, learners.slice(0, calibrating), route, webUrls, CALIBRATE_SECONDS, () => noPendingWork(tablesClient));
+    const calibration = await calibrate(probes, learners.slice(0, calibrating), route, webUrls, CALIBRATE_SECONDS, () => noPendingWork(tablesClient), {
+      call: CALLS.clickWord,
+      slots: TRANSLATION_SLOTS,
+    });
 
     const steps: StepResult[] = [];
     for (const size of STEPS) {

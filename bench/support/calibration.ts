@@ -16,6 +16,8 @@ export interface CallCost {
   cpuMs: PerResource;
   /** The same with the calibration's `inFlight` calls at once (absent from runs before 2026-12-07 afternoon). */
   cpuMsInFlight?: PerResource;
+  /** The worker's CPU per call with as many at once as it has slots (`workerSlots`): only for the call whose work it does afterwards. */
+  workerMsAtSlots?: number;
   pgTransactions: number;
   pgRowsWritten: number;
   pgBlocksRead: number;
@@ -31,6 +33,8 @@ export interface Calibration {
   idlePerSecond: PerResource;
   /** How many calls at once `cpuMsInFlight` was measured with. */
   inFlight?: number;
+  /** The worker's translation slots `workerMsAtSlots` was measured with. */
+  workerSlots?: number;
   /** How many learners a kind's calls were spread over, one call each (60, each called several times, before 2026-12-07 evening). */
   learners?: number;
   calls: CallCost[];

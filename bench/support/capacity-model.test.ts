@@ -122,6 +122,11 @@ describe('the capacity model', () => {
     // the worker at the concurrency of its own jobs, not the calls'
     expect(read(pricedAt(measured, 50, 1)).worker).toBe(4);
     expect(read(pricedAt(measured, 1, 32)).worker).toBe(2);
+    // the worker measured with its slots full too: between the two in-flight points, held beyond
+    const slots: Calibration = { ...measured, workerSlots: 33, calls: measured.calls.map((c) => (c.call === 'read' ? { ...c, workerMsAtSlots: 1 } : c)) };
+    expect(read(pricedAt(slots, 1, 18)).worker).toBeCloseTo(1.5, 9);
+    expect(read(pricedAt(slots, 1, 64)).worker).toBe(1);
+    expect(read(pricedAt(slots, 1, 2)).worker).toBeCloseTo(3, 9);
     // a call measured only alone, or a calibration without in-flight costs, keeps its cost
     expect(pricedAt(measured, 50, 50).calls.find((k) => k.call === 'write')!.cpuMs).toEqual(calibration.calls[1].cpuMs);
     expect(pricedAt(calibration, 50, 50)).toBe(calibration);

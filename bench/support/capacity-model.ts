@@ -92,25 +92,40 @@ export function cpuOf(calibration: Calibration, calls: Record<string, number>, w
 /**
  * The calibration with each call priced at `callsInFlight` calls at once and the worker's share at
  * `workerInFlight` translations at once: linear between the cost alone (one in flight) and the cost with
- * the calibration's `inFlight` at once, held at the latter beyond it (nothing measured says how it goes
- * on). Calls beside each other cost less than alone (shared wake-ups, batched writes, warm caches:
+ * the calibration's `inFlight` at once (and, for the worker, with its slots full), held beyond the last
+ * (nothing measured says how it goes on). Calls beside each other cost less than alone (shared wake-ups, batched writes, warm caches:
  * docs/scaling.md), so a model priced alone over-predicts a busy cluster.
  */
 export function pricedAt(calibration: Calibration, callsInFlight: number, workerInFlight: number): Calibration {
   const measuredAt = calibration.inFlight;
   if (!measuredAt || measuredAt <= 1) return calibration;
-  const weight = (inFlight: number) => Math.min(1, Math.max(0, (inFlight - 1) / (measuredAt - 1)));
   const calls = calibration.calls.map((cost) => {
     const together = cost.cpuMsInFlight;
     if (!together) return cost;
     const cpuMs = zeroResources();
     for (const resource of RESOURCES) {
-      const w = weight(resource === 'worker' ? workerInFlight : callsInFlight);
-      cpuMs[resource] = cost.cpuMs[resource] + w * (together[resource] - cost.cpuMs[resource]);
+      const points: Array<[number, number]> = [
+        [1, cost.cpuMs[resource]],
+        [measuredAt, together[resource]],
+      ];
+      // the worker's share of the call whose work it does afterwards, also measured with its slots full
+      if (resource === 'worker' && cost.workerMsAtSlots !== undefined && (calibration.workerSlots ?? 0) > measuredAt) points.push([calibration.workerSlots!, cost.workerMsAtSlots]);
+      cpuMs[resource] = between(points, resource === 'worker' ? workerInFlight : callsInFlight);
     }
     return { ...cost, cpuMs };
   });
   return { ...calibration, calls };
+}
+
+/** The value at `x` of the line through `points` (ascending in x), held at the ends. */
+function between(points: ReadonlyArray<readonly [number, number]>, x: number): number {
+  if (x <= points[0][0]) return points[0][1];
+  for (let i = 1; i < points.length; i += 1) {
+    const [x0, y0] = points[i - 1];
+    const [x1, y1] = points[i];
+    if (x <= x1) return y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return points[points.length - 1][1];
 }
 
 /** How often a prediction prices the calls at the concurrency its last simulation had: the second pass moves the p99 by a few per cent. */

@@ -8,11 +8,14 @@ import { RESOURCES, zeroResources, type CallCost, type Calibration, type PerReso
 import { usageBetween, type Probes } from './cluster-probes.js';
 import { CALLS, Stats, call, createText, inBatches, sleep, type Learner, type Route } from './learner-sim.js';
 
+/** A kind's calls at most in one measurement, each on another learner. */
+const CALLS_PER_MEASUREMENT = 150;
 /**
- * A kind's calls at most, each on another learner (half alone, half in flight: a learner called once
- * finds its kept answers warm the second time, and the second measurement would be cheaper for that alone).
+ * The learners the calibration spreads its calls over: a third alone, a third in flight, a third with the
+ * worker's slots full (a learner called once finds its kept answers warm the second time, and a second
+ * measurement on the same learners would be cheaper for that alone).
  */
-export const MAX_CALLS = 300;
+export const CALIBRATION_LEARNERS = 3 * CALLS_PER_MEASUREMENT;
 /**
  * Each call is measured a second time with this many in flight at once, about what a step of 500
  * learners has (Little's law on its calls: 6-7 in flight, 2026-12-07 evening): PostgreSQL's backends,
@@ -74,11 +77,19 @@ function costOf(kind: string, stats: Stats, used: PerResource, usage: ReturnType
 }
 
 /**
- * Measures idle use, then each call alone for up to `seconds` (at most MAX_CALLS), then TEXTS texts
+ * Measures idle use, then each call alone for up to `seconds` (at most CALLS_PER_MEASUREMENT), then TEXTS texts
  * written TEXTS_AT_ONCE at a time. After each kind `drained` is awaited: the worker finishes what the
  * calls queued (translations) before the next kind is measured, so its work is counted where it belongs.
  */
-export async function calibrate(probes: Probes, learners: Learner[], route: Route, webUrls: string[], seconds: number, drained: () => Promise<void>): Promise<Calibration> {
+export async function calibrate(
+  probes: Probes,
+  learners: Learner[],
+  route: Route,
+  webUrls: string[],
+  seconds: number,
+  drained: () => Promise<void>,
+  queued: { call: string; slots: number },
+): Promise<Calibration> {
   if (seconds * 1000 > SESSION_CACHE_MS / 2) throw new Error(`a kind's calls must end while the web processes keep the sessions: at most ${SESSION_CACHE_MS / 2000} s, not ${seconds}`);
   const idleStart = await probes.snapshot();
   // the idle use is taken out of every call's window: measured long enough that its timers average out
@@ -97,13 +108,13 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
 
   // each call on another learner, as in a step, their sessions kept on every web process: a session
   // look-up is priced on its own (sessionMiss), and a kind's calls end within SESSION_CACHE_MS of this
-  const used = learners.slice(0, MAX_CALLS);
+  const used = learners.slice(0, CALIBRATION_LEARNERS);
   const keepSessions = () => inBatches(used, async (learner) => {
     for (const url of webUrls) await call(new Stats(), 'whoami', learner, url, paths.auth.whoami());
   });
 
-  const half = Math.ceil(used.length / 2);
-  const [aloneOn, inFlightOn] = [used.slice(0, half), used.slice(half)];
+  const third = Math.ceil(used.length / 3);
+  const [aloneOn, inFlightOn, atSlotsOn] = [used.slice(0, third), used.slice(third, 2 * third), used.slice(2 * third)];
 
   /** `kind`'s calls for up to `seconds`, `inFlight` at once, each on another of `on`. */
   const measure = async (kind: string, one: OneCall, inFlight: number, on: Learner[]) => {
@@ -126,7 +137,9 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
   for (const [kind, one] of calls(dueIds)) {
     const alone = await measure(kind, one, 1, aloneOn);
     const together = await measure(kind, one, IN_FLIGHT, inFlightOn);
-    costs.push({ ...alone, cpuMsInFlight: together.cpuMs });
+    // the call the worker does the work of, with as many at once as the worker has slots: in a busy step they are full
+    const full = kind === queued.call ? await measure(kind, one, queued.slots, atSlotsOn) : undefined;
+    costs.push({ ...alone, cpuMsInFlight: together.cpuMs, ...(full && { workerMsAtSlots: full.cpuMs.worker }) });
   }
 
   const sessionMiss = await sessionLookups(probes, used, webUrls, idlePerSecond);
@@ -141,7 +154,7 @@ export async function calibrate(probes: Probes, learners: Learner[], route: Rout
   const usage = usageBetween(before, await probes.snapshot());
   costs.push(costOf(CALLS.createText, texts, usage.cpu, usage, idlePerSecond));
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-  return { idlePerSecond, inFlight: IN_FLIGHT, learners: used.length, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
+  return { idlePerSecond, inFlight: IN_FLIGHT, workerSlots: queued.slots, learners: used.length, calls: costs, sessionMiss, stream: { firstChunkMs: median(texts.firstChunk), completionMs: median(texts.completion) } };
 }
 
 /**

@@ -20,9 +20,12 @@ export const stepLabel = (step: StepResult, steps: StepResult[]) => (steps.some(
 export const inFlightOfStep = (s: StepResult) =>
   `${s.prediction.callsInFlight?.toFixed(1) ?? '–'} / ${s.callsInFlight?.toFixed(1) ?? '–'} (worker ${s.prediction.translationsInFlight?.toFixed(0) ?? '–'})`;
 
-/** What a call cost the web processes, the worker and PostgreSQL with the calibration's calls in flight at once, as one cell. */
+/** What a call cost the web processes, the worker and PostgreSQL with the calibration's calls in flight at once (and the worker with its slots full), as one cell. */
 export const inFlightCell = (c: CallCost, format = (us: number) => String(Math.round(us))) =>
-  c.cpuMsInFlight ? (['web', 'worker', 'postgres'] as const).map((r) => format(c.cpuMsInFlight![r] * 1000)).join(' / ') : '–';
+  c.cpuMsInFlight
+    ? (['web', 'worker', 'postgres'] as const).map((r) => format(c.cpuMsInFlight![r] * 1000)).join(' / ') +
+      (c.workerMsAtSlots === undefined ? '' : `; worker with its slots full ${format(c.workerMsAtSlots * 1000)}`)
+    : '–';
 
 /** A process's GC pauses over a step, as one table cell. */
 export const gcCell = (gc: StepResult['gc'][string] | undefined) => (gc ? `${gc.pauses}, ${f(gc.totalMs, 0)}, ${f(gc.maxMs)}, ${gc.longPauses}` : '–');
