@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories.js';
 import { burst, listenOnLoopback, livePost } from '../../../test/live-requests.js';
 import { learnerApp } from '../../../test/learner-app.js';
 import { loggedInClient, type TestClient } from '../../../test/test-client.js';
 import { insertEntry } from '../vocabulary/vocabulary.fixtures.js';
+import { VocabularyRepository } from '../vocabulary/vocabulary.repository.js';
 
 const V = '/api/reeprise/vocabulary/';
 const DAY = 86400_000;
@@ -115,6 +116,20 @@ describe('due words', () => {
     expect((await client.get(`${V}due/?limit=1`)).json().results).toHaveLength(1);
     await client.post(`${V}${soon}/mark_vocabulary_as_learned/`);
     expect((await client.get(`${V}due/?tz_offset=${offset}`)).json().due_today).toBe(3);
+  });
+
+  it('reads a page of due words in one look-up, not one per word', async () => {
+    for (const [i, word] of ['uno', 'dos', 'tres', 'cuatro'].entries()) {
+      await insertEntry(app, userId, word, { fsrs: { dueInDays: -1, stability: 1 + i } });
+    }
+    const one = vi.spyOn(VocabularyRepository.prototype, 'findById');
+    const page = vi.spyOn(VocabularyRepository.prototype, 'findByIds');
+    const due = (await client.get(`${V}due/`)).json();
+    expect(due.results.map((v: { word: string }) => v.word)).toEqual(['uno', 'dos', 'tres', 'cuatro']);
+    expect(due.results.every((v: { sentence: unknown }) => v.sentence !== null)).toBe(true);
+    expect(one).not.toHaveBeenCalled();
+    expect(page).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   it('validates its query and shows nobody else’s words', async () => {

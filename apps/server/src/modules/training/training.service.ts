@@ -63,7 +63,7 @@ export class TrainingService {
     const taken = weak.due.length + weak.rest.length;
     const known = await pick(true, Math.min(query.known_vocabularies, total - taken));
     const ordered = [...byRecall([...weak.due, ...known.due], now), ...weak.rest, ...known.rest];
-    return this.load(ordered.map((entry) => entry.id));
+    return this.vocabulary.findByIds(ordered.map((entry) => entry.id));
   }
 
   /**
@@ -88,7 +88,7 @@ export class TrainingService {
         user.id,
         Math.min(fresh.startable, query.limit - due.length),
       );
-      results = await this.load([...due, ...started]);
+      results = await this.vocabulary.findByIds([...due, ...started]);
     }
     return {
       dueNow: counts.now,
@@ -98,11 +98,6 @@ export class TrainingService {
       results,
       now,
     };
-  }
-
-  private async load(ids: number[]): Promise<VocabularyRecord[]> {
-    const entries = await Promise.all(ids.map((id) => this.vocabulary.findById(id)));
-    return entries.filter((entry): entry is VocabularyRecord => entry !== undefined);
   }
 
   /** The statistics page's counts: words added this week and these four weeks, by streak (decision 010). */

@@ -119,6 +119,29 @@ export class VocabularyRepository extends GenerationStatusRepository {
     return row && (await this.withUsages([row]))[0];
   }
 
+  /**
+   * The entries of `ids` in that order (those that exist): two queries for a page of the trainer's words,
+   * where one look-up per word cost it 21 of its 34 queries.
+   */
+  async findByIds(ids: readonly number[]): Promise<VocabularyRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.shapes.execute(
+      `entries:${ids.length}`,
+      Object.fromEntries(ids.map((id, i) => [`id${i}`, id])),
+      (bind) =>
+        this.db
+          .selectFrom('vocabularies')
+          .select(ENTRY_COLUMNS)
+          .where(
+            'id',
+            'in',
+            ids.map((_, i) => bind<number>(`id${i}`)),
+          ),
+    );
+    const byId = new Map((await this.withUsages(rows)).map((entry) => [entry.id, entry]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** The entry that already holds this place (start and end: a word and a phrase may start together). */
   async findByPlace(
     userId: number,
