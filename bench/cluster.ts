@@ -16,6 +16,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { ENV_DEFAULTS } from '../apps/server/src/config.js';
 import { BenchCheckError, ROOT, ensureServerBuild, percentile, printTable, runBenchmark, runCli } from './lib.js';
+import { webProcessName } from './support/calibration.js';
 import { CALIBRATION_LEARNERS, calibrate } from './support/cluster-calibration.js';
 import { startBuiltServer, startFakeModelProcess, type ServerProcess } from './support/cluster-processes.js';
 import { Probes, usageBetween } from './support/cluster-probes.js';
@@ -178,8 +179,8 @@ export async function main() {
       TRANSLATION_CONCURRENCY: String(TRANSLATION_SLOTS),
     };
     servers.push(await startBuiltServer(bundle, 'worker', 'worker', env));
-    servers.push(await startBuiltServer(bundle, 'web 1', 'web', env, 8471));
-    servers.push(await startBuiltServer(bundle, 'web 2', 'web', env, 8472));
+    servers.push(await startBuiltServer(bundle, webProcessName(0), 'web', env, 8471));
+    servers.push(await startBuiltServer(bundle, webProcessName(1), 'web', env, 8472));
     const web = servers.filter((s) => s.role === 'web');
     const webUrls = web.map((s) => s.url!);
     const tablesClient = new pg.Client({ connectionString: databaseUrl(DATABASE) });

@@ -8,6 +8,10 @@ export type PerResource = Record<Resource, number>;
 
 export const zeroResources = (): PerResource => ({ web: 0, worker: 0, postgres: 0, redis: 0, client: 0, model: 0 });
 
+/** The `index`-th web process (from 0), named alike in the cluster run and in its simulation. */
+export const webProcessName = (index: number) => `web ${index + 1}`;
+export const isWebProcess = (name: string) => /^web \d+$/.test(name);
+
 /** One call kind, measured alone (cluster bench, calibration): what one call costs, and how long it took when nothing else ran. */
 export interface CallCost {
   call: string;

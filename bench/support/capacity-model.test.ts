@@ -11,9 +11,9 @@ import {
   zeroResources,
   type CallCost,
   type Calibration,
-  type RunShape,
 } from './capacity-model.js';
 import type { CallTokens } from './prompt-tokens.js';
+import { testShape } from './run-shape.fixtures.js';
 
 /** Latencies spread evenly from `low` to `high` ms, as 101 quantiles. */
 const uniform = (low: number, high: number) => Array.from({ length: 101 }, (_, p) => low + ((high - low) * p) / 100);
@@ -37,26 +37,16 @@ const calibration: Calibration = {
   stream: { firstChunkMs: 600, completionMs: 3200 },
 };
 
-const shape = (learners: number): RunShape => ({
-  learners,
-  seconds: 60,
-  webProcesses: 2,
-  cores: 2,
-  thinkMinMs: 4000,
-  thinkMaxMs: 6000,
-  creatorEvery: 10,
-  createWithin: 0.7,
-  pollMs: 500,
-  sessionCacheMs: 10_000,
-  mix: [
-    { share: 0.5, calls: ['read'] },
-    { share: 0.5, calls: ['read', 'write'] },
-  ],
-  createCall: 'create',
-  pollCall: 'poll',
-  pollCostOf: 'read',
-  llmCalls: ['create'],
-});
+const shape = (learners: number) =>
+  testShape(learners, {
+    seconds: 60,
+    thinkMinMs: 4000,
+    thinkMaxMs: 6000,
+    mix: [
+      { share: 0.5, calls: ['read'] },
+      { share: 0.5, calls: ['read', 'write'] },
+    ],
+  });
 
 describe('the capacity model', () => {
   it('counts a learner\'s actions from the think time, slower when calls take long', () => {

@@ -2,7 +2,7 @@
 // cluster bench, times how often learners make it. One computation serves both the prediction of a
 // bench run (checked against what the run measured) and the 100,000-learner tables of the doc.
 
-import { RESOURCES, costNamed, zeroResources, type Calibration, type PerResource, type RunShape, type QueuedWork } from './calibration.js';
+import { RESOURCES, costNamed, isWebProcess, zeroResources, type Calibration, type PerResource, type RunShape, type QueuedWork } from './calibration.js';
 import { simulateRuns } from './core-simulation.js';
 
 export { RESOURCES, costNamed, zeroResources, type Calibration, type CallCost, type PerResource, type QueuedWork, type Resource, type RunShape } from './calibration.js';
@@ -171,7 +171,7 @@ export function predictRun(calibration: Calibration, shape: RunShape, windowSeco
     sessionMissRate: missRate,
     nonLlmP50: simulated.nonLlmP50,
     nonLlmP99: simulated.nonLlmP99,
-    webWaited: Math.max(...Object.entries(simulated.processes).filter(([name]) => name.startsWith('web')).map(([, p]) => p.waited)),
+    webWaited: Math.max(...Object.entries(simulated.processes).filter(([name]) => isWebProcess(name)).map(([, p]) => p.waited)),
   };
 }
 

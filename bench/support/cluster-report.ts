@@ -1,5 +1,6 @@
 // The cluster bench's tables, printed from its results (the same JSON the capacity model reads).
 import { deviation, RESOURCES, type CallCost } from './capacity-model.js';
+import { isWebProcess } from './calibration.js';
 import type { ClusterResults, StepResult } from './cluster-steps.js';
 
 type Print = (title: string, rows: Array<Record<string, string | number>>) => void;
@@ -10,7 +11,7 @@ const signed = (share: number) => (Number.isFinite(share) ? `${share >= 0 ? '+' 
 
 /** The busier web process's share of `activeSeconds` (the learners' seconds) spent ready but waiting for a core, as measured. */
 export function webWaited(step: StepResult, activeSeconds: number): number {
-  return Math.max(...Object.entries(step.usage.processWaited).filter(([name]) => name.startsWith('web')).map(([, s]) => s / activeSeconds));
+  return Math.max(...Object.entries(step.usage.processWaited).filter(([name]) => isWebProcess(name)).map(([, s]) => s / activeSeconds));
 }
 
 /** A step's learners, and which repeat it is when the run repeated its steps. */

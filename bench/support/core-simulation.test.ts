@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { zeroResources, type CallCost, type Calibration, type RunShape } from './calibration.js';
+import { zeroResources, type CallCost, type Calibration } from './calibration.js';
 import { Machine, simulateRun, simulateRuns } from './core-simulation.js';
+import { testShape } from './run-shape.fixtures.js';
 import { seededRandom as random } from '../../apps/server/src/platform/seeded-random.js';
 
 describe('the simulated machine', () => {
@@ -71,23 +72,7 @@ const calibration: Calibration = {
   sessionMiss: cost('session look-up', 0, 0),
   stream: { firstChunkMs: 500, completionMs: 2000 },
 };
-const shape = (learners: number): RunShape => ({
-  learners,
-  seconds: 30,
-  webProcesses: 2,
-  cores: 2,
-  thinkMinMs: 1000,
-  thinkMaxMs: 2000,
-  creatorEvery: 10,
-  createWithin: 0.7,
-  pollMs: 500,
-  sessionCacheMs: 10_000,
-  mix: [{ share: 1, calls: ['read'] }],
-  createCall: 'create',
-  pollCall: 'poll',
-  pollCostOf: 'read',
-  llmCalls: ['create'],
-});
+const shape = (learners: number) => testShape(learners);
 
 describe('a simulated run of learners', () => {
   it('answers a lone learner in its time alone', () => {

@@ -5,7 +5,7 @@
 // another), each PostgreSQL query a backend of its own, and the cores are shared equally by whatever is
 // ready to run (processor sharing, as Linux's fair scheduler does over a few milliseconds). Fed by the
 // calibration alone: what each call costs on each process, and the shape of its time alone.
-import { costNamed, type Calibration, type CallCost, type RunShape } from './calibration.js';
+import { costNamed, webProcessName, type Calibration, type CallCost, type RunShape } from './calibration.js';
 import TinyQueue from 'tinyqueue';
 import { seededRandom } from '../../apps/server/src/platform/seeded-random.js';
 import { percentile } from '../lib.js';
@@ -157,7 +157,7 @@ function nonLlmSummary(latencies: Record<string, number[]>, shape: RunShape) {
 export function simulateRun(calibration: Calibration, shape: RunShape, options: SimulationOptions = {}): SimulationResult {
   const rnd = seededRandom(options.seed ?? 1);
   const machine = new Machine(shape.cores);
-  const webs = Array.from({ length: shape.webProcesses }, (_, i) => machine.loop(`web ${i + 1}`));
+  const webs = Array.from({ length: shape.webProcesses }, (_, i) => machine.loop(webProcessName(i)));
   const worker = machine.loop('worker');
   const client = machine.loop('client');
   const model = machine.loop('model');
