@@ -16,7 +16,10 @@ let userId: number;
 beforeEach(async () => {
   ({ app, userId, client } = await learnerApp());
 });
-afterEach(() => app.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await app.close();
+});
 
 const card = (id: number) =>
   app.ctx.db
@@ -129,7 +132,6 @@ describe('due words', () => {
     expect(due.results.every((v: { sentence: unknown }) => v.sentence !== null)).toBe(true);
     expect(one).not.toHaveBeenCalled();
     expect(page).toHaveBeenCalledTimes(1);
-    vi.restoreAllMocks();
   });
 
   it('validates its query and shows nobody else’s words', async () => {

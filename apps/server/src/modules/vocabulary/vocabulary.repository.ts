@@ -115,14 +115,10 @@ export class VocabularyRepository extends GenerationStatusRepository {
   }
 
   async findById(id: number): Promise<VocabularyRecord | undefined> {
-    const row = await this.db.selectFrom('vocabularies').select(ENTRY_COLUMNS).where('id', '=', id).executeTakeFirst();
-    return row && (await this.withUsages([row]))[0];
+    return (await this.findByIds([id]))[0];
   }
 
-  /**
-   * The entries of `ids` in that order (those that exist): two queries for a page of the trainer's words,
-   * where one look-up per word cost it 21 of its 34 queries.
-   */
+  /** The entries of `ids` in that order (those that exist), in two queries however many: a page is read at once. */
   async findByIds(ids: readonly number[]): Promise<VocabularyRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.shapes.execute(
